@@ -1,0 +1,147 @@
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { z } from "zod";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { Identity } from "./auth/identity";
+import { createSessionStore, type AuthUser, type SessionStore } from "./auth/session";
+import { HttpError, fromDatabaseError } from "./lib/errors";
+import { routes } from "./routes";
+import { apiNotFound, registerSpa } from "./spa";
+import { checkOrigin } from "./auth/csrf";
+
+z.config(z.locales.ptBR());
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    identity: Identity;
+    sessions: SessionStore;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  identity: Identity;
+  /** Folder of the built SPA; omitted in API-only tests. */
+  spaDir?: string;
+}
+
+export type App = FastifyInstance;
+
+/** pt-BR messages for the framework's own client errors. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Tipo de conteúdo não suportado.",
+  FST_ERR_CTP_BODY_TOO_LARGE: "O conteúdo enviado é grande demais.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "O corpo da requisição está vazio.",
+  FST_ERR_CTP_INVALID_JSON_BODY: "O corpo da requisição não é um JSON válido.",
+  FST_ERR_CTP_EMPTY_TYPE: "Informe o tipo de conteúdo (Content-Type).",
+  FST_ERR_VALIDATION: "Dados inválidos.",
+};
+
+function fieldErrors(error: FastifyError): Record<string, string> | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const errors: Record<string, string> = {};
+  for (const item of error.validation) {
+    const field = item.instancePath.replace(/^\//, "").replace(/\//g, ".") || "_";
+    errors[field] ??= item.message ?? "Valor inválido.";
+  }
+  return errors;
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("db", deps.db);
+  app.decorate("identity", deps.identity);
+  app.decorate("sessions", createSessionStore(deps.db, deps.identity, config.session.days));
+  app.decorateRequest("user", null);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "https://apis.google.com", "https://www.gstatic.com"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        connectSrc: [
+          "'self'",
+          ...(config.firebase.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : []),
+          "https://*.googleapis.com",
+          ...(config.assistant.host ? [config.assistant.host] : []),
+        ],
+        frameSrc: ["'self'", `https://${config.firebase.authDomain}`, "https://accounts.google.com"],
+        workerSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "SOL Transferências API", version: "1.0.0", description: "API do painel e do portal de transparência." },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/public/")) return;
+    checkOrigin(request);
+    request.user = await app.sessions.read(request.cookies[config.session.cookieName]);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const fromDb = fromDatabaseError(error);
+    if (fromDb) {
+      return reply.status(fromDb.statusCode).send({ message: fromDb.message, ...(fromDb.errors ? { errors: fromDb.errors } : {}) });
+    }
+    const errors = fieldErrors(error);
+    if (errors) return reply.status(422).send({ message: "Verifique os campos destacados.", errors });
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: "Muitas tentativas. Aguarde um minuto e tente novamente." });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: frameworkMessages[error.code] ?? "Requisição inválida." });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ message: "Erro interno. Tente novamente em instantes." });
+  });
+
+  for (const route of routes) await app.register(route, { prefix: "/api" });
+
+  if (deps.spaDir) await registerSpa(app, deps.spaDir);
+  else app.setNotFoundHandler(apiNotFound);
+
+  return app;
+}

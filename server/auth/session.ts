@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
+import { companies, userSessions, users, type CompanyRow, type UserRow } from "../db/schema";
+import type { Identity } from "./identity";
+import type { SessionUser } from "../../src/domain/auth";
+
+/** The signed-in user of a request, with the company it belongs to (none for ADMIN). */
+export interface AuthUser extends UserRow {
+  company: CompanyRow | null;
+  sessionHash: string;
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface SessionStore {
+  /** Exchanges a fresh ID token for a session cookie bound to the user; returns the cookie value. */
+  create(idToken: string, user: UserRow, meta: { ip?: string; userAgent?: string }): Promise<string>;
+  /** The user behind a session cookie, or null when it is missing, forged, expired or revoked. */
+  read(cookie: string | undefined): Promise<AuthUser | null>;
+  revoke(hash: string): Promise<void>;
+  revokeAllOf(userId: number): Promise<void>;
+  maxAgeSeconds: number;
+}
+
+export function createSessionStore(db: Db, identity: Identity, days: number): SessionStore {
+  const maxAgeSeconds = days * 24 * 60 * 60;
+  return {
+    maxAgeSeconds,
+    async create(idToken, user, meta) {
+      const cookie = await identity.auth.createSessionCookie(idToken, { expiresIn: maxAgeSeconds * 1000 });
+      const now = new Date();
+      await db.delete(userSessions).where(and(eq(userSessions.userId, user.id), lt(userSessions.expiresAt, now)));
+      await db.insert(userSessions).values({
+        tokenHash: hashToken(cookie),
+        userId: user.id,
+        expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300),
+      });
+      return cookie;
+    },
+    async read(cookie) {
+      if (!cookie) return null;
+      try {
+        await identity.auth.verifySessionCookie(cookie, false);
+      } catch {
+        return null;
+      }
+      const tokenHash = hashToken(cookie);
+      const [row] = await db
+        .select({ user: users, company: companies })
+        .from(userSessions)
+        .innerJoin(users, eq(users.id, userSessions.userId))
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(and(eq(userSessions.tokenHash, tokenHash), gt(userSessions.expiresAt, new Date())))
+        .limit(1);
+      if (!row || !row.user.active) return null;
+      return { ...row.user, company: row.company, sessionHash: tokenHash };
+    },
+    async revoke(hash) {
+      await db.delete(userSessions).where(eq(userSessions.tokenHash, hash));
+    },
+    async revokeAllOf(userId) {
+      await db.delete(userSessions).where(eq(userSessions.userId, userId));
+    },
+  };
+}
+
+export function avatarUrl(path: string | null): string | null {
+  return path ? `/api/files/${path}` : null;
+}
+
+/** The spec's session user (GET /api/auth/me). */
+export function toSessionUser(user: UserRow, company: CompanyRow | null): SessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    avatarUrl: avatarUrl(user.avatarPath),
+    customClaims: {
+      id: user.id,
+      role: user.role,
+      acceptTerms: user.acceptTerms,
+      companyId: company?.id ?? null,
+      companyCNPJ: company?.cnpj ?? null,
+      companyName: company?.name ?? null,
+    },
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, name: string, value: string, maxAgeSeconds: number, secure: boolean) {
+  reply.setCookie(name, value, { httpOnly: true, secure, sameSite: "lax", path: "/", maxAge: maxAgeSeconds });
+}
+
+export function clearSessionCookie(reply: FastifyReply, name: string) {
+  reply.clearCookie(name, { path: "/" });
+}
+
+export function isSecureRequest(request: FastifyRequest): boolean {
+  return request.protocol === "https";
+}

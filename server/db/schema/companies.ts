@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar, char, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A municipality (prefeitura) served by the consultancy: the tenant of every other table. */
+export const companies = pgTable(
+  "companies",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    cnpj: varchar("cnpj", { length: 14 }).notNull(),
+    name: text("name").notNull(),
+    legalName: text("legal_name"),
+    slug: text("slug").notNull(),
+    ibgeCode: char("ibge_code", { length: 7 }),
+    uf: char("uf", { length: 2 }),
+    email: text("email"),
+    phone: text("phone"),
+    mayorName: text("mayor_name"),
+    logoPath: text("logo_path"),
+    publicPortalEnabled: boolean("public_portal_enabled").notNull().default(true),
+    /** Which sections the public site shows, and other per-company switches. */
+    parametrization: jsonb("parametrization").$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("companies_cnpj_key").on(t.cnpj),
+    uniqueIndex("companies_slug_key").on(t.slug),
+    index("companies_name_idx").on(sql`lower(${t.name})`),
+  ],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;

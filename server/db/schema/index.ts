@@ -1,0 +1,3 @@
+// One line per area: the folder tells where a table lives.
+export * from "./companies";
+export * from "./users";

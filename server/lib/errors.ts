@@ -1,0 +1,60 @@
+/** An error the client is meant to read: status, a pt-BR message and optional field messages. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const unauthorized = (message = "Sessão expirada ou inválida. Entre novamente.") => new HttpError(401, message);
+export const forbidden = (message = "Você não tem permissão para esta ação.") => new HttpError(403, message);
+export const notFound = (message = "Registro não encontrado.") => new HttpError(404, message);
+export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
+export const unprocessable = (message: string, errors?: Record<string, string>) => new HttpError(422, message, errors);
+
+/** Messages for the database's unique and foreign-key constraints, by constraint name. */
+const constraintMessages: Record<string, { message: string; field?: string }> = {};
+
+export function registerConstraintMessage(constraint: string, message: string, field?: string) {
+  constraintMessages[constraint] = { message, field };
+}
+
+interface PgLikeError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  cause?: unknown;
+}
+
+function findPgError(error: unknown): PgLikeError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    const e = current as PgLikeError;
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+    current = e.cause;
+  }
+  return undefined;
+}
+
+/** Turns a PostgreSQL constraint violation into a 409 with a pt-BR message; undefined otherwise. */
+export function fromDatabaseError(error: unknown): HttpError | undefined {
+  const pg = findPgError(error);
+  if (!pg) return undefined;
+  const known = pg.constraint ? constraintMessages[pg.constraint] : undefined;
+  if (pg.code === "23505") {
+    const message = known?.message ?? "Já existe um registro com estes dados.";
+    return conflict(message, known?.field ? { [known.field]: message } : undefined);
+  }
+  if (pg.code === "23503") {
+    return conflict(known?.message ?? "Este registro está ligado a outros dados e não pode ser alterado assim.");
+  }
+  if (pg.code === "23514" || pg.code === "22P02" || pg.code === "22003") {
+    return unprocessable(known?.message ?? "Valor fora do permitido.");
+  }
+  return undefined;
+}

@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { badRequest } from "./errors";
+
+/**
+ * The simple-rest list contract (docs: shared/design/API.md): `_start/_end` paging, `_sort/_order`
+ * comma lists, `field`, `field_ne`, `field_gte`, `field_lte`, `field_like` and `q`. Unknown keys are
+ * refused, empty values mean "no filter", arrays arrive repeated or comma-joined.
+ */
+export type FieldType = "string" | "integer" | "number" | "date" | "datetime" | "boolean" | "enum";
+
+export interface FieldSpec {
+  column: AnyColumn | SQL;
+  type: FieldType;
+  /** Allowed values of an enum field. */
+  values?: readonly string[];
+  sortable?: boolean;
+  filterable?: boolean;
+}
+
+export interface ListSpec {
+  fields: Record<string, FieldSpec>;
+  /** Columns searched by `q` (accent- and case-insensitive contains). */
+  search?: (AnyColumn | SQL)[];
+  defaultSort?: { field: string; order: "asc" | "desc" }[];
+  /** Tie-breaker that makes paging stable. */
+  idColumn: AnyColumn;
+  maxPageSize?: number;
+  /** Extra query keys a route reads itself (they are not filters). */
+  extraKeys?: readonly string[];
+}
+
+export interface ListQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+const OPERATORS = ["ne", "gte", "lte", "like"] as const;
+type Operator = "eq" | (typeof OPERATORS)[number];
+
+const RANGE_TYPES: FieldType[] = ["integer", "number", "date", "datetime"];
+
+function splitKey(key: string): { field: string; op: Operator } {
+  for (const op of OPERATORS) {
+    const suffix = `_${op}`;
+    if (key.endsWith(suffix) && key.length > suffix.length) return { field: key.slice(0, -suffix.length), op };
+  }
+  return { field: key, op: "eq" };
+}
+
+/** Values of one key: repeated keys and comma-joined lists both mean "any of"; empty ones vanish. */
+export function valuesOf(raw: string | string[] | undefined, splitCommas: boolean): string[] {
+  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  const parts = splitCommas ? list.flatMap((v) => v.split(",")) : list;
+  return parts.map((v) => v.trim()).filter((v) => v !== "" && v !== "null" && v !== "undefined");
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function parseValue(field: string, spec: FieldSpec, value: string): unknown {
+  const invalid = () => badRequest(`Valor inválido para o filtro "${field}": ${value}`, { [field]: "Valor inválido." });
+  switch (spec.type) {
+    case "integer":
+      if (!/^-?\d{1,15}$/.test(value)) throw invalid();
+      return Number(value);
+    case "number":
+      if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(value)) throw invalid();
+      return value;
+    case "date":
+      if (!DATE.test(value) || Number.isNaN(Date.parse(value))) throw invalid();
+      return value;
+    case "datetime": {
+      const time = Date.parse(value);
+      if (Number.isNaN(time)) throw invalid();
+      return new Date(time);
+    }
+    case "boolean":
+      if (value !== "true" && value !== "false") throw invalid();
+      return value === "true";
+    case "enum":
+      if (!spec.values?.includes(value)) throw invalid();
+      return value;
+    default:
+      return value;
+  }
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Accent- and case-insensitive "contains", the meaning of `_like` and `q`. */
+export function containsText(column: AnyColumn | SQL, text: string): SQL {
+  return sql`f_unaccent(${column}::text) ilike f_unaccent(${`%${escapeLike(text)}%`})`;
+}
+
+function condition(field: string, spec: FieldSpec, op: Operator, values: string[]): SQL | undefined {
+  if (op === "like") {
+    if (spec.type !== "string") throw badRequest(`O filtro "${field}_like" só vale para texto.`);
+    const parts = values.map((v) => containsText(spec.column, v));
+    return parts.length === 1 ? parts[0] : or(...parts);
+  }
+  if ((op === "gte" || op === "lte") && !RANGE_TYPES.includes(spec.type)) {
+    throw badRequest(`O filtro "${field}_${op}" só vale para números e datas.`);
+  }
+  const parsed = values.map((v) => parseValue(field, spec, v));
+  const column = spec.column as AnyColumn;
+  if (op === "eq") return parsed.length === 1 ? eq(column, parsed[0]) : inArray(column, parsed);
+  if (op === "ne") return parsed.length === 1 ? ne(column, parsed[0]) : notInArray(column, parsed);
+  if (parsed.length !== 1) throw badRequest(`O filtro "${field}_${op}" aceita um único valor.`);
+  return op === "gte" ? gte(column, parsed[0]) : lte(column, parsed[0]);
+}
+
+function parseInteger(name: string, raw: string | string[] | undefined): number | undefined {
+  const [value] = valuesOf(raw, false);
+  if (value === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(value)) throw badRequest(`Parâmetro de paginação inválido: ${name}=${value}`);
+  return Number(value);
+}
+
+export function parseListQuery(query: RawQuery, spec: ListSpec): ListQuery {
+  const maxPageSize = spec.maxPageSize ?? 100;
+  const conditions: SQL[] = [];
+  const reserved = new Set(["_start", "_end", "_sort", "_order", "q", ...(spec.extraKeys ?? [])]);
+
+  for (const [key, raw] of Object.entries(query)) {
+    if (reserved.has(key)) continue;
+    const { field, op } = splitKey(key);
+    const fieldSpec = spec.fields[field];
+    if (!fieldSpec || fieldSpec.filterable === false) {
+      throw badRequest(`Filtro desconhecido: ${key}`, { [key]: "Filtro desconhecido." });
+    }
+    const values = valuesOf(raw, op === "eq" || op === "ne");
+    if (values.length === 0) continue;
+    const c = condition(field, fieldSpec, op, values);
+    if (c) conditions.push(c);
+  }
+
+  const q = valuesOf(query.q, false).join(" ").trim();
+  if (q) {
+    if (!spec.search?.length) throw badRequest("Esta lista não tem busca livre (q).");
+    const words = q.split(/\s+/).slice(0, 8);
+    for (const word of words) {
+      const matches = spec.search.map((column) => containsText(column, word));
+      conditions.push(matches.length === 1 ? matches[0] : or(...matches)!);
+    }
+  }
+
+  const sortFields = valuesOf(query._sort, true);
+  const sortOrders = valuesOf(query._order, true);
+  if (sortOrders.length && sortOrders.length !== sortFields.length) {
+    throw badRequest("_sort e _order precisam ter o mesmo número de itens.");
+  }
+  const sorts = sortFields.length
+    ? sortFields.map((field, i) => ({ field, order: (sortOrders[i] ?? "asc").toLowerCase() }))
+    : (spec.defaultSort ?? []);
+  const orderBy: SQL[] = sorts.map(({ field, order }) => {
+    const fieldSpec = spec.fields[field];
+    if (!fieldSpec || fieldSpec.sortable === false) {
+      throw badRequest(`Campo de ordenação desconhecido: ${field}`, { _sort: "Campo de ordenação desconhecido." });
+    }
+    if (order !== "asc" && order !== "desc") throw badRequest(`Ordem inválida: ${order} (use asc ou desc).`);
+    return order === "asc" ? asc(fieldSpec.column) : desc(fieldSpec.column);
+  });
+  orderBy.push(asc(spec.idColumn));
+
+  const start = parseInteger("_start", query._start) ?? 0;
+  const end = parseInteger("_end", query._end);
+  if (end !== undefined && end < start) throw badRequest("_end precisa ser maior ou igual a _start.");
+  const limit = Math.min(end === undefined ? maxPageSize : end - start, maxPageSize);
+
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy, limit, offset: start };
+}

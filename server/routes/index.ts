@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from "fastify";
+import health from "./health";
+import runtimeConfig from "./runtime-config";
+import auth from "./auth";
+import log from "./log";
+import users from "./users";
+
+/** Every API module, mounted under /api. Adding an area is one line here. */
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users];

@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { loadConfig } from "../../server/config";
+import { openDatabase, type Database } from "../../server/db/client";
+import { seedDemo } from "../../server/db/seed";
+import { createIdentity, type Identity } from "../../server/auth/identity";
+import { buildApp, type App } from "../../server/app";
+import { ensureDemoIdentities } from "../../server/local/demo-identities";
+import { DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  identity: Identity;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database per test file when TEST_DATABASE_URL names a server; else in-memory PGlite. */
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({}), drop: async () => undefined };
+  const pg = await import("pg");
+  const name = `sol_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const admin = new pg.default.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    async drop() {
+      const client = new pg.default.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The real server on a fresh database seeded with the demo data, talking to the test emulator. */
+export async function createTestContext(): Promise<TestContext> {
+  const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const { database, drop } = await freshDatabase();
+  const identity = createIdentity(config);
+  await seedDemo(database.db);
+  await ensureDemoIdentities(identity.auth);
+  const app = await buildApp({ config, db: database.db, identity });
+  await app.ready();
+  return {
+    app,
+    database,
+    identity,
+    async close() {
+      await app.close();
+      await database.close();
+      await identity.close();
+      await drop();
+    },
+  };
+}
+
+const emulatorBase = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+
+/** Signs in at the emulator the way the Firebase SDK does and returns a fresh ID token. */
+export async function idTokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${emulatorBase()}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`login no emulador falhou para ${email}: ${body.error?.message}`);
+  return body.idToken;
+}
+
+/** Signs in with a Google credential at the emulator (the popup's outcome) and returns the ID token. */
+export async function googleIdTokenFor(email: string, name = "Conta Google"): Promise<string> {
+  const claims = JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name });
+  const res = await fetch(`${emulatorBase()}/accounts:signInWithIdp?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+      requestUri: "http://localhost",
+      returnSecureToken: true,
+    }),
+  });
+  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`login Google no emulador falhou: ${body.error?.message}`);
+  return body.idToken;
+}
+
+/** Session cookie header of a signed-in demo account. */
+export async function sessionCookie(app: App, email: string): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { firebaseIdToken: await idTokenFor(email) } });
+  if (res.statusCode !== 200) throw new Error(`login de ${email} falhou: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === "__session");
+  if (!cookie) throw new Error("login sem cookie de sessão");
+  return `__session=${cookie.value}`;
+}
+
+/** app.inject as a signed-in user (cookie) with optional company headers. */
+export function as(app: App, cookie: string | undefined) {
+  return (options: InjectOptions): Promise<LightMyRequestResponse> =>
+    app.inject({ ...options, headers: { ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) } });
+}
