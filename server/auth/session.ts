@@ -90,12 +90,20 @@ export function toSessionUser(user: UserRow, company: CompanyRow | null): Sessio
   };
 }
 
+/**
+ * A readable companion of the httpOnly session cookie, holding no secret: it only tells the SPA that
+ * a session may exist, so a signed-out visitor's browser does not ask /api/auth/me for a 401.
+ */
+export const SESSION_HINT_COOKIE = "sol_session";
+
 export function setSessionCookie(reply: FastifyReply, name: string, value: string, maxAgeSeconds: number, secure: boolean) {
   reply.setCookie(name, value, { httpOnly: true, secure, sameSite: "lax", path: "/", maxAge: maxAgeSeconds });
+  reply.setCookie(SESSION_HINT_COOKIE, "1", { httpOnly: false, secure, sameSite: "lax", path: "/", maxAge: maxAgeSeconds });
 }
 
 export function clearSessionCookie(reply: FastifyReply, name: string) {
   reply.clearCookie(name, { path: "/" });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: "/" });
 }
 
 export function isSecureRequest(request: FastifyRequest): boolean {

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import "./error-page.css";
+
+export interface ErrorPageProps {
+  status: number;
+  message?: string;
+}
+
+const TITLES: Record<number, string> = {
+  403: "Você não tem permissão para ver esta página.",
+  404: "Página não encontrada.",
+  500: "Algo deu errado.",
+};
+
+/**
+ * The error screen (spec section 2): the numeric status, the message, and 'Go back home' to '/'.
+ * Plain markup so the public site can use it without the admin bundle. The error is logged.
+ */
+export function ErrorPage({ status, message }: ErrorPageProps) {
+  const text = message ?? (status === 404 ? `Page not found: ${window.location.pathname}` : TITLES[status] ?? TITLES[500]);
+  useEffect(() => {
+    console.error(`[${status}] ${text}`);
+  }, [status, text]);
+  return (
+    <main className="error-page" role="main">
+      <p className="error-page__status" aria-label={`Erro ${status}`}>
+        {status}
+      </p>
+      <h1 className="error-page__message">{text}</h1>
+      {TITLES[status] && TITLES[status] !== text ? <p className="error-page__hint">{TITLES[status]}</p> : null}
+      <a className="error-page__home" href="/">
+        Go back home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+/** Texts of the shell, sign-in and shared screens. */
+export const common = {
+  app: { name: "SOL Transferências", tagline: "Gestão de transferências e transparência municipal" },
+  login: {
+    title: "Entrar",
+    subtitle: "Acesse o painel da sua prefeitura",
+    email: "E-mail",
+    emailRequired: "Informe seu e-mail.",
+    emailInvalid: "Informe um e-mail válido.",
+    password: "Senha",
+    passwordRequired: "Informe sua senha.",
+    submit: "Entrar",
+    google: "Entrar com Google",
+    or: "ou",
+    forgot: "Esqueci minha senha",
+  },
+  forgot: {
+    title: "Recuperar senha",
+    subtitle: "Enviaremos um link para você criar uma nova senha.",
+    submit: "Enviar link",
+    back: "Voltar ao login",
+    sent: "Se o e-mail estiver cadastrado, você receberá o link em instantes.",
+    failed: "Não foi possível enviar o e-mail. Confira o endereço e tente novamente.",
+  },
+  terms: {
+    title: "Termos de uso",
+    intro: "Antes do primeiro acesso, leia e aceite os termos de uso do sistema.",
+    accept: "Li e aceito",
+    refuse: "Não aceito",
+  },
+  header: { company: "Cliente", allCompanies: "Todos os clientes", profile: "Perfil", settings: "Configurações", logout: "Sair" },
+  menu: {
+    dashboard: "Painel",
+    transfers: "Transferências",
+    management: "Gestão",
+    content: "Conteúdo",
+    administration: "Administração",
+  },
+  documentTitle: { default: "SOL Transferências", suffix: " | SOL Transferências" },
+};

@@ -1,0 +1,8 @@
+import { refine } from "./refine";
+import { common } from "./common";
+
+/** All pt-BR texts. Each admin area adds its file and one line here. */
+export const ptBR = {
+  ...refine,
+  ...common,
+};

@@ -1,0 +1,31 @@
+import type { SessionUser } from "@/domain/auth";
+import { http } from "@/lib/http";
+
+let current: Promise<SessionUser | null> | undefined;
+
+/** Set by the server beside the httpOnly session cookie (server/auth/session.ts). */
+const SESSION_HINT = /(?:^|;\s*)sol_session=1(?:;|$)/;
+
+const mayHaveSession = () => typeof document === "undefined" || SESSION_HINT.test(document.cookie);
+
+/** The signed-in user, asked of the server once per session and shared by every guard. */
+export function getSessionUser(): Promise<SessionUser | null> {
+  if (!current && !mayHaveSession()) return Promise.resolve(null);
+  current ??= http
+    .get<{ user: SessionUser }>("/api/auth/me")
+    .then((res) => res.data.user)
+    .catch((error: { statusCode?: number }) => {
+      if (error.statusCode !== 401) console.error("Falha ao carregar o usuário da sessão", error);
+      current = undefined;
+      return null;
+    });
+  return current;
+}
+
+export function setSessionUser(user: SessionUser | null) {
+  current = Promise.resolve(user);
+}
+
+export function clearSessionUser() {
+  current = undefined;
+}

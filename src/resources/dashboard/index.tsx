@@ -1,0 +1,11 @@
+import { lazy } from "react";
+import { Route } from "react-router";
+import { DashboardOutlined } from "@ant-design/icons";
+import type { AdminArea } from "../types";
+
+const DashboardPage = lazy(() => import("@/pages/dashboard"));
+
+export const dashboardArea: AdminArea = {
+  resources: [{ name: "dashboard", list: "/admin/dashboard", meta: { label: "Painel", icon: <DashboardOutlined />, guard: "user-only" } }],
+  routes: <Route path="/admin/dashboard" element={<DashboardPage />} />,
+};

@@ -1,0 +1,13 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import path from "node:path";
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  server: {
+    port: 5173,
+    proxy: { "/api": { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },
+  },
+  build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 1500 },
+});
