@@ -29,6 +29,8 @@ declare module "fastify" {
     db: Db;
     identity: Identity;
     sessions: SessionStore;
+    /** The server's clock (ms), injectable so time rules are testable. */
+    now(): number;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -41,6 +43,7 @@ export interface AppDeps {
   identity: Identity;
   /** Folder of the built SPA; omitted in API-only tests. */
   spaDir?: string;
+  now?: () => number;
 }
 
 export type App = FastifyInstance;
@@ -79,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("config", config);
   app.decorate("db", deps.db);
   app.decorate("identity", deps.identity);
+  app.decorate("now", deps.now ?? Date.now);
   app.decorate("sessions", createSessionStore(deps.db, deps.identity, config.session.days));
   app.decorateRequest("user", null);
 

@@ -41,7 +41,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       const decoded = await app.identity.verifyIdToken(request.body.firebaseIdToken).catch(() => {
         throw unauthorized("Não foi possível confirmar sua identidade. Entre novamente.");
       });
-      if (Date.now() / 1000 - decoded.auth_time > ID_TOKEN_MAX_AGE_SECONDS) {
+      if (app.now() / 1000 - decoded.auth_time > ID_TOKEN_MAX_AGE_SECONDS) {
         throw unauthorized("Seu login expirou. Entre novamente.");
       }
       const email = decoded.email?.toLowerCase();

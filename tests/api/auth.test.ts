@@ -73,3 +73,52 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
     expect((await as(ctx.app, cookie)({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(200);
   });
 });
+
+describe("ID token age", () => {
+  it("refuses a token whose sign-in is older than 5 minutes (401), and accepts it within 5", async () => {
+    let skew = 0;
+    const clocked = await createTestContext({ now: () => Date.now() + skew });
+    try {
+      const token = await idTokenFor("usuario@demo.local");
+      skew = 6 * 60 * 1000;
+      const late = await clocked.app.inject({ method: "POST", url: "/api/auth/login", payload: { firebaseIdToken: token } });
+      expect(late.statusCode).toBe(401);
+      expect(late.json().message).toBe("Seu login expirou. Entre novamente.");
+      skew = 4 * 60 * 1000;
+      const inTime = await clocked.app.inject({ method: "POST", url: "/api/auth/login", payload: { firebaseIdToken: token } });
+      expect(inTime.statusCode).toBe(200);
+    } finally {
+      await clocked.close();
+    }
+  });
+});
+
+describe("terms acceptance", () => {
+  it("a user who has not accepted the terms is told so by /me and accepts them with PATCH", async () => {
+    const cookie = await sessionCookie(ctx.app, "novo@demo.local");
+    const request = as(ctx.app, cookie);
+    const me = (await request({ method: "GET", url: "/api/auth/me" })).json().user;
+    expect(me.customClaims.acceptTerms).toBe(false);
+    const acceptedAt = new Date().toISOString();
+    const res = await request({ method: "PATCH", url: `/api/users/${me.id}`, payload: { acceptTerms: true, acceptTermsAt: acceptedAt } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ acceptTerms: true, acceptTermsAt: acceptedAt });
+    expect((await request({ method: "GET", url: "/api/auth/me" })).json().user.customClaims.acceptTerms).toBe(true);
+  });
+
+  it("nobody accepts the terms on someone else's behalf (403)", async () => {
+    const admin = as(ctx.app, await sessionCookie(ctx.app, "admin@demo.local"));
+    const res = await admin({ method: "PATCH", url: "/api/users/3", payload: { acceptTerms: true } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("rate limits", () => {
+  it("anonymous log reports are limited to 20 a minute, then 429 in pt-BR", async () => {
+    const send = () => ctx.app.inject({ method: "POST", url: "/api/log", remoteAddress: "10.9.9.9", payload: { action: "LOGIN", comment: "x", userData: null } });
+    for (let i = 0; i < 20; i++) expect((await send()).statusCode).toBe(201);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe("Muitas tentativas. Aguarde um minuto e tente novamente.");
+  });
+});

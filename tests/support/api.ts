@@ -40,13 +40,13 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 }
 
 /** The real server on a fresh database seeded with the demo data, talking to the test emulator. */
-export async function createTestContext(): Promise<TestContext> {
+export async function createTestContext(options: { now?: () => number } = {}): Promise<TestContext> {
   const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent" });
   const { database, drop } = await freshDatabase();
   const identity = createIdentity(config);
   await seedDemo(database.db);
   await ensureDemoIdentities(identity.auth);
-  const app = await buildApp({ config, db: database.db, identity });
+  const app = await buildApp({ config, db: database.db, identity, now: options.now });
   await app.ready();
   return {
     app,

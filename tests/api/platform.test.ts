@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, createTestContext, sessionCookie, type TestContext } from "../support/api";
+
+let ctx: TestContext;
+const cookies: Record<string, string> = {};
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const email of ["admin@demo.local", "gestor@demo.local", "usuario@demo.local", "usuario2@demo.local"]) {
+    cookies[email] = await sessionCookie(ctx.app, email);
+  }
+});
+afterAll(async () => ctx?.close());
+
+const asUser = (email?: string) => as(ctx.app, email ? cookies[email] : undefined);
+
+describe("system endpoints", () => {
+  it("GET /api/health answers ok once the database answers", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("GET /api/config gives the SPA its Firebase and assistant configuration without secrets", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/config", headers: { host: "localhost:3000" } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.firebase.projectId).toMatch(/^demo-/);
+    expect(body.authEmulatorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(body.assistant).toEqual({ host: "http://localhost:3000", chatflowId: "sol-local" });
+    expect(JSON.stringify(body)).not.toMatch(/secret|private/i);
+  });
+
+  it("an unknown API path is a JSON 404 in pt-BR", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/nao-existe" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("Rota não encontrada: GET /api/nao-existe");
+  });
+
+  it("a malformed JSON body is a 400 in pt-BR, not a 500", async () => {
+    const res = await ctx.app.inject({ method: "POST", url: "/api/auth/login", headers: { "content-type": "application/json" }, payload: "{nope" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("O corpo da requisição não é um JSON válido.");
+  });
+
+  it("serves the OpenAPI description at /api/docs", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(["/api/auth/login", "/api/log", "/api/audit-logs"]));
+  });
+});
+
+describe("POST /api/log", () => {
+  it("records a failed login without a session, with the e-mail taken from the comment", async () => {
+    const res = await asUser()({
+      method: "POST",
+      url: "/api/log",
+      payload: { action: "LOGIN", comment: "Falha no login: auth/wrong-password - e-mail: usuario@demo.local", userData: null },
+    });
+    expect(res.statusCode).toBe(201);
+    const logs = await asUser("admin@demo.local")({ method: "GET", url: "/api/audit-logs?action=LOGIN_FAILED&email=usuario@demo.local" });
+    expect(logs.json()[0]).toMatchObject({ action: "LOGIN_FAILED", email: "usuario@demo.local", userId: null, companyId: 1 });
+  });
+
+  it("refuses LOGOUT without a session (401)", async () => {
+    const res = await asUser()({ method: "POST", url: "/api/log", payload: { action: "LOGOUT", comment: "x", userData: null } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("refuses an unknown action with 422 and a field message", async () => {
+    const res = await asUser("usuario@demo.local")({ method: "POST", url: "/api/log", payload: { action: "HACK", comment: "x" } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.action).toBe("Ação inválida: use LOGIN ou LOGOUT.");
+  });
+
+  it("records LOGIN and LOGOUT of a signed-in user against the user and company", async () => {
+    await asUser("usuario2@demo.local")({ method: "POST", url: "/api/log", payload: { action: "LOGIN", comment: "Login", userData: { id: 4 } } });
+    const logs = await asUser("admin@demo.local")({ method: "GET", url: "/api/audit-logs?action=LOGIN&email=usuario2@demo.local" });
+    expect(logs.json()[0]).toMatchObject({ action: "LOGIN", companyId: 2, userData: { id: 4 } });
+  });
+});
+
+describe("GET /api/audit-logs: roles and tenancy", () => {
+  it("is refused to anonymous (401) and to USER (403)", async () => {
+    expect((await asUser()({ method: "GET", url: "/api/audit-logs" })).statusCode).toBe(401);
+    expect((await asUser("usuario@demo.local")({ method: "GET", url: "/api/audit-logs" })).statusCode).toBe(403);
+  });
+
+  it("shows a MANAGER only its own company's records, with a total count", async () => {
+    const res = await asUser("gestor@demo.local")({ method: "GET", url: "/api/audit-logs?_start=0&_end=50" });
+    expect(res.statusCode).toBe(200);
+    expect(Number(res.headers["x-total-count"])).toBeGreaterThan(0);
+    expect(res.json().every((r: { companyId: number }) => r.companyId === 1)).toBe(true);
+  });
+
+  it("refuses a MANAGER naming another company in x-company-id or x-company-cnpj (403)", async () => {
+    const byId = await asUser("gestor@demo.local")({ method: "GET", url: "/api/audit-logs", headers: { "x-company-id": "2" } });
+    expect(byId.statusCode).toBe(403);
+    const byCnpj = await asUser("gestor@demo.local")({ method: "GET", url: "/api/audit-logs", headers: { "x-company-cnpj": "51885242000140" } });
+    expect(byCnpj.statusCode).toBe(403);
+  });
+
+  it("lets an ADMIN narrow to one company by header, and refuses a company that does not exist (404)", async () => {
+    const res = await asUser("admin@demo.local")({ method: "GET", url: "/api/audit-logs", headers: { "x-company-id": "2", "x-company-cnpj": "51885242000140" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().every((r: { companyId: number }) => r.companyId === 2)).toBe(true);
+    const missing = await asUser("admin@demo.local")({ method: "GET", url: "/api/audit-logs", headers: { "x-company-id": "999" } });
+    expect(missing.statusCode).toBe(404);
+    const mismatched = await asUser("admin@demo.local")({ method: "GET", url: "/api/audit-logs", headers: { "x-company-id": "1", "x-company-cnpj": "51885242000140" } });
+    expect(mismatched.statusCode).toBe(404);
+  });
+
+  it("refuses unknown filters and sort keys with 400 instead of ignoring them", async () => {
+    const filter = await asUser("admin@demo.local")({ method: "GET", url: "/api/audit-logs?password=x" });
+    expect(filter.statusCode).toBe(400);
+    expect(filter.json().message).toBe("Filtro desconhecido: password");
+    const sort = await asUser("admin@demo.local")({ method: "GET", url: "/api/audit-logs?_sort=ip&_order=asc" });
+    expect(sort.statusCode).toBe(400);
+  });
+});
+
+describe("users: nobody reads or changes what is not theirs", () => {
+  it("a USER reads its own record but gets 404 for a colleague and for another company's user", async () => {
+    const me = await asUser("usuario@demo.local")({ method: "GET", url: "/api/users/3" });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email: "usuario@demo.local", role: "USER" });
+    expect((await asUser("usuario@demo.local")({ method: "GET", url: "/api/users/2" })).statusCode).toBe(404);
+    expect((await asUser("usuario@demo.local")({ method: "GET", url: "/api/users/4" })).statusCode).toBe(404);
+  });
+
+  it("nobody raises their own role (403), whatever the body says", async () => {
+    const res = await asUser("usuario@demo.local")({ method: "PATCH", url: "/api/users/3", payload: { role: "ADMIN" } });
+    expect(res.statusCode).toBe(403);
+    const manager = await asUser("gestor@demo.local")({ method: "PATCH", url: "/api/users/2", payload: { role: "ADMIN" } });
+    expect(manager.statusCode).toBe(403);
+  });
+
+  it("a MANAGER cannot grant ADMIN to a user of its company, nor touch another company's user", async () => {
+    expect((await asUser("gestor@demo.local")({ method: "PATCH", url: "/api/users/3", payload: { role: "ADMIN" } })).statusCode).toBe(403);
+    expect((await asUser("gestor@demo.local")({ method: "PATCH", url: "/api/users/4", payload: { name: "Outro Nome" } })).statusCode).toBe(404);
+  });
+
+  it("refuses unknown fields and mismatched passwords with 422 and field messages", async () => {
+    const unknown = await asUser("usuario@demo.local")({ method: "PATCH", url: "/api/users/3", payload: { companyId: 2 } });
+    expect(unknown.statusCode).toBe(422);
+    const mismatch = await asUser("usuario@demo.local")({ method: "PATCH", url: "/api/users/3", payload: { password: "novasenha1", rePassword: "outra" } });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors.rePassword).toBe("As senhas não conferem.");
+  });
+
+  it("an invalid id is a 422, not a 500", async () => {
+    const res = await asUser("admin@demo.local")({ method: "GET", url: "/api/users/abc" });
+    expect(res.statusCode).toBe(422);
+  });
+});
