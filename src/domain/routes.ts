@@ -10,7 +10,7 @@ const patterns: string[] = [
   "/transparency/:slug/(transactions-imposition|transactions-voluntary)/info/:id",
   "/admin",
   "/admin/auth/(login|logout|forgot-password)",
-  "/admin/(dashboard|accountability|profile|quotes|regularity|useful-links|terms)",
+  "/admin/(dashboard|accountability|profile|quotes|regularity|useful-links|access-logs)",
   "/admin/blog(/create|/edit/:id|/:id)?",
   "/admin/companies(/create|/edit/:id)?",
   "/admin/companies/:id(/(data|parametrization|transparency|users)(/create|/send-invite|/:id)?)?",

@@ -1,5 +1,6 @@
 import type { AdminArea } from "./types";
 import { dashboardArea } from "./dashboard";
+import { accessLogsArea } from "./access-logs";
 
 /** Every admin area, in menu order. Adding an area is one line here. */
-export const adminAreas: AdminArea[] = [dashboardArea];
+export const adminAreas: AdminArea[] = [dashboardArea, accessLogsArea];

@@ -1,8 +1,10 @@
 import { refine } from "./refine";
 import { common } from "./common";
+import { accessLogs } from "./access-logs";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
 export const ptBR = {
   ...refine,
   ...common,
+  ...accessLogs,
 };

@@ -80,14 +80,14 @@ export function createAuthProvider(identity: IdentityClient = firebaseIdentityCl
     },
 
     async logout() {
-      const user = await getSessionUser();
+      const user = await getSessionUser(http);
       if (user) await log("LOGOUT", `Logout de ${user.email}`, { id: user.id, email: user.email });
       await endSession();
       return { success: true, redirectTo: LOGIN_PATH };
     },
 
     async check() {
-      const user = await getSessionUser();
+      const user = await getSessionUser(http);
       if (user && passesTermsCheck(user)) return { authenticated: true };
       return { authenticated: false, redirectTo: LOGIN_PATH, logout: Boolean(user) };
     },
@@ -101,11 +101,11 @@ export function createAuthProvider(identity: IdentityClient = firebaseIdentityCl
     },
 
     async getIdentity() {
-      return getSessionUser();
+      return getSessionUser(http);
     },
 
     async getPermissions() {
-      return (await getSessionUser())?.customClaims.role ?? null;
+      return (await getSessionUser(http))?.customClaims.role ?? null;
     },
 
     async forgotPassword({ email }: { email: string }) {

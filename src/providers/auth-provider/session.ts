@@ -1,5 +1,6 @@
 import type { SessionUser } from "@/domain/auth";
-import { http } from "@/lib/http";
+import type { AxiosInstance } from "axios";
+import { http as defaultHttp } from "@/lib/http";
 
 let current: Promise<SessionUser | null> | undefined;
 
@@ -9,7 +10,7 @@ const SESSION_HINT = /(?:^|;\s*)sol_session=1(?:;|$)/;
 const mayHaveSession = () => typeof document === "undefined" || SESSION_HINT.test(document.cookie);
 
 /** The signed-in user, asked of the server once per session and shared by every guard. */
-export function getSessionUser(): Promise<SessionUser | null> {
+export function getSessionUser(http: AxiosInstance = defaultHttp): Promise<SessionUser | null> {
   if (!current && !mayHaveSession()) return Promise.resolve(null);
   current ??= http
     .get<{ user: SessionUser }>("/api/auth/me")

@@ -14,3 +14,17 @@ export async function signInAndWait(page: Page, email: string) {
   await signIn(page, email);
   await expect(page).toHaveURL(/\/admin\/dashboard/);
 }
+
+/** The emulator's answer to a Google popup: an ID token for a Google identity with this e-mail. */
+export async function googleIdToken(email: string): Promise<string> {
+  const port = process.env.E2E_AUTH_EMULATOR_PORT ?? "9299";
+  const claims = JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name: "Conta Google" });
+  const res = await fetch(`http://127.0.0.1:${port}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`, requestUri: "http://localhost", returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Google sign-in at the emulator failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}

@@ -1,0 +1,27 @@
+import { lazy } from "react";
+import { Route } from "react-router";
+import { SafetyCertificateOutlined } from "@ant-design/icons";
+import type { AdminArea } from "../types";
+import { RequireGuard } from "@/admin/require-guard";
+
+const AccessLogList = lazy(() => import("./list"));
+
+export const accessLogsArea: AdminArea = {
+  resources: [
+    {
+      name: "audit-logs",
+      list: "/admin/access-logs",
+      meta: { label: "Registros de acesso", icon: <SafetyCertificateOutlined />, guard: "manager-only" },
+    },
+  ],
+  routes: (
+    <Route
+      path="/admin/access-logs"
+      element={
+        <RequireGuard guard="manager-only">
+          <AccessLogList />
+        </RequireGuard>
+      }
+    />
+  ),
+};
