@@ -4,6 +4,14 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownAppPath } from "../src/domain/routes";
 
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ message: `Rota não encontrada: ${request.method} ${request.url.split("?")[0]}` });
 }
@@ -18,6 +26,7 @@ export async function registerSpa(app: FastifyInstance, dir: string) {
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: false,
+    cacheControl: false,
     index: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -33,6 +42,6 @@ export async function registerSpa(app: FastifyInstance, dir: string) {
       return reply.status(404).type("text/plain; charset=utf-8").send("Arquivo não encontrado.");
     }
     reply.header("cache-control", "no-cache");
-    return reply.status(isKnownAppPath(decodeURI(pathname)) ? 200 : 404).sendFile("index.html");
+    return reply.status(isKnownAppPath(safeDecode(pathname)) ? 200 : 404).sendFile("index.html");
   });
 }

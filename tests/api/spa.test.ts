@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import { registerSpa } from "../../server/spa";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "sol-spa-"));
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>SOL</title>");
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "assets", "app-123.js"), "console.log(1)");
+  writeFileSync(path.join(dir, "manifest.webmanifest"), "{}");
+  app = Fastify();
+  await registerSpa(app, dir);
+  await app.ready();
+});
+afterAll(async () => app?.close());
+
+describe("serving the SPA", () => {
+  it.each(["/", "/admin/dashboard", "/admin/transactions-imposition/info/09032025-079703", "/transparency/campinas/transactions-voluntary"])(
+    "answers the known screen %s with index.html and 200",
+    async (url) => {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<title>SOL</title>");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    },
+  );
+
+  it.each(["/nada", "/admin/nao-existe", "/transparency/campinas/segredo"])("answers the unknown path %s with index.html and 404", async (url) => {
+    const res = await app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("<title>SOL</title>");
+  });
+
+  it("caches hashed assets for a year and the manifest not at all", async () => {
+    expect((await app.inject({ method: "GET", url: "/assets/app-123.js" })).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await app.inject({ method: "GET", url: "/manifest.webmanifest" })).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a missing asset and unknown API paths with 404 and no HTML", async () => {
+    const asset = await app.inject({ method: "GET", url: "/assets/missing-1.js" });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.body).not.toContain("<title>");
+    const api = await app.inject({ method: "POST", url: "/api/nope" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().message).toBe("Rota não encontrada: POST /api/nope");
+  });
+
+  it("does not fail on a malformed escape in the path", async () => {
+    const res = await app.inject({ method: "GET", url: "/admin/%E0%A4%A" });
+    expect([400, 404]).toContain(res.statusCode);
+  });
+});
