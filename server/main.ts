@@ -12,9 +12,24 @@ import { ensureDemoIdentities } from "./local/demo-identities";
  * Starts the product. With no configuration it runs the embedded stack: the Firebase Auth Emulator,
  * PGlite under DATA_DIR, demo data on the first start, and the built SPA, all on one port.
  */
+const say = (msg: string) => console.log(`[sol] ${msg}`);
+
+// Whatever has started is stopped in reverse order: on Ctrl-C (also during start-up) and on a failed start.
+const stops: (() => Promise<unknown>)[] = [];
+let closing = false;
+async function shutdown(reason: string, code: number) {
+  if (closing) return;
+  closing = true;
+  say(`encerrando (${reason})…`);
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown("SIGINT", 0));
+process.on("SIGTERM", () => void shutdown("SIGTERM", 0));
+
 async function main() {
   const config = loadConfig();
-  const say = (msg: string) => console.log(`[sol] ${msg}`);
+
   let emulator: RunningEmulator | undefined;
   const localIdentity = !config.firebase.emulatorHost && config.firebase.projectId.startsWith("demo-");
   if (localIdentity) {
@@ -26,11 +41,14 @@ async function main() {
       persist: true,
       log: (line) => config.logLevel === "debug" && console.log(`[auth] ${line}`),
     });
+    stops.push(() => emulator!.stop());
     config.firebase.emulatorHost = emulator.host;
   }
   say(config.databaseUrl ? "conectando ao PostgreSQL…" : `abrindo o PGlite em ${path.join(config.dataDir, "pglite")}…`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
+  stops.push(() => database.close());
   const identity = createIdentity(config);
+  stops.push(() => identity.close());
   if (config.seedDemo && (await seedDemo(database.db))) say("dados de demonstração criados.");
   if (emulator) await ensureDemoIdentities(identity.auth);
 
@@ -38,26 +56,19 @@ async function main() {
   const latest = path.join(spaDir, "builds", "latest.json");
   if (!config.buildId && existsSync(latest)) config.buildId = JSON.parse(readFileSync(latest, "utf8")).buildId;
   const app = await buildApp({ config, db: database.db, identity, spaDir });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    say(`encerrando (${signal})…`);
-    await app.close().catch(() => undefined);
-    await database.close().catch(() => undefined);
-    await identity.close().catch(() => undefined);
-    await emulator?.stop();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  stops.push(() => app.close());
 
   await app.listen({ host: config.host, port: config.port });
   say(`pronto em http://localhost:${config.port} (contas de demonstração no README)`);
 }
 
+function explain(error: unknown): string {
+  const e = error as NodeJS.ErrnoException & { port?: number };
+  if (e?.code === "EADDRINUSE") return `a porta ${e.port ?? ""} já está em uso. Feche o outro processo ou escolha outra com PORT=…`.replace("  ", " ");
+  return error instanceof Error ? error.message : String(error);
+}
+
 main().catch((error) => {
-  console.error(`[sol] falha ao iniciar: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  console.error(`[sol] falha ao iniciar: ${explain(error)}`);
+  void shutdown("falha na inicialização", 1);
 });
