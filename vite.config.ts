@@ -1,9 +1,10 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import path from "node:path";
+import { buildMeta } from "./scripts/build-meta";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildMeta()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: {
     port: 5173,

@@ -2,17 +2,29 @@ import { StrictMode, Suspense, lazy } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
+import { LoadingBar, RouteLoading } from "@/components/loading-bar";
+import { startUpdates, useReloadWhenOutdated } from "@/lib/updates";
 import "./main.css";
 
-// Two separate bundles: citizens on the public site never download the admin app.
+// Two separate bundles: citizens on the public site never download the admin app or the assistant.
 const TransparencyApp = lazy(() => import("./transparency/App"));
 const AdminApp = lazy(() => import("./admin/App"));
 
+startUpdates();
+
+/** Reloads at the next navigation once a newer build is live (spec section 4). */
+function UpdateOnNavigation() {
+  useReloadWhenOutdated();
+  return null;
+}
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
+    <LoadingBar />
     <ErrorBoundary>
       <BrowserRouter>
-        <Suspense fallback={<div className="boot-loader" role="progressbar" aria-label="Carregando..." />}>
+        <UpdateOnNavigation />
+        <Suspense fallback={<RouteLoading />}>
           <Routes>
             <Route path="/transparency/*" element={<TransparencyApp />} />
             <Route path="*" element={<AdminApp />} />

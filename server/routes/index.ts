@@ -4,6 +4,7 @@ import runtimeConfig from "./runtime-config";
 import auth from "./auth";
 import log from "./log";
 import users from "./users";
+import assistant from "./assistant";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */
-export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users];
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant];

@@ -1,93 +1,130 @@
 import "@ant-design/v5-patch-for-react-19";
 import "dayjs/locale/pt-br";
-import { Fragment, Suspense, lazy } from "react";
-import { Navigate, Outlet, Route, Routes } from "react-router";
+import { Fragment, Suspense, lazy, useEffect, type ReactNode } from "react";
+import { Navigate, Outlet, Route, Routes, useLocation } from "react-router";
 import { Authenticated, Refine } from "@refinedev/core";
 import { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from "@refinedev/react-router";
-import { App as AntdApp, ConfigProvider, Spin } from "antd";
-import antdPtBR from "antd/locale/pt_BR";
+import { Spin } from "antd";
 import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc";
+import timezone from "dayjs/plugin/timezone";
 import { authProvider } from "@/providers/auth-provider";
 import { accessControlProvider } from "@/providers/access-control";
 import { dataProvider } from "@/providers/data-provider";
 import { i18nProvider } from "@/providers/i18n";
 import { useNotificationProvider } from "@/providers/notification";
 import { adminAreas } from "@/resources";
+import { withMenuGroups } from "@/resources/menu-groups";
 import { ErrorPage } from "@/components/error-page";
+import { DialogProvider } from "@/components/dialogs";
+import { RouteLoading } from "@/components/loading-bar";
+import { trackRequests } from "@/components/loading-bar/track-http";
+import { SolAssistant } from "@/components/assistant";
+import { themeStore } from "@/components/theme";
+import { isKnownAppPath } from "@/domain/routes";
+import { http } from "@/lib/http";
+import { preloadRoutes } from "@/lib/updates";
 import { routerProvider } from "./router-provider";
 import { AdminLayout } from "./layout";
+import { AdminThemeProvider } from "./theme-provider";
+import { documentTitle } from "./document-title";
 
+dayjs.extend(utc);
+dayjs.extend(timezone);
 dayjs.locale("pt-br");
+dayjs.tz.setDefault("America/Sao_Paulo");
+themeStore.apply(); // the stored light/dark, monochrome and semi-dark choices, before the first paint
+trackRequests(http); // data requests drive the loading bar
 
 const LoginPage = lazy(() => import("@/pages/auth/login"));
 const ForgotPasswordPage = lazy(() => import("@/pages/auth/forgot-password"));
 const LogoutPage = lazy(() => import("@/pages/auth/logout"));
 
-const resources = adminAreas.flatMap((area) => area.resources);
+const resources = withMenuGroups(adminAreas.flatMap((area) => area.resources));
 const pageLoader = <Spin size="large" style={{ display: "block", margin: "96px auto" }} />;
+const routeLoader = (
+  <>
+    <RouteLoading />
+    {pageLoader}
+  </>
+);
 
-/** The primary green of the product (the loading bar's #4fad32, darkened for text contrast). */
-export const BRAND_GREEN = "#2f7d1e";
+/** Paths that match no screen, or whose parameters are invalid, are a 404 before any route renders. */
+function KnownPathsOnly({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return isKnownAppPath(pathname) ? children : <ErrorPage status={404} />;
+}
 
-function titleHandler({ resource, action }: { resource?: { meta?: { label?: string } }; action?: string }) {
-  const label = resource?.meta?.label;
-  if (!label) return "SOL Transferências";
-  const prefix = action === "create" ? "Novo - " : action === "edit" ? "Editar - " : "";
-  return `${prefix}${label} | SOL Transferências`;
+/** Once the user is in, the other pages' code loads in the background (4 at a time). */
+function PreloadRoutes() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void preloadRoutes());
+  }, []);
+  return null;
 }
 
 export default function AdminApp() {
   return (
-    <ConfigProvider locale={antdPtBR} theme={{ token: { colorPrimary: BRAND_GREEN, borderRadius: 6 } }}>
-      <AntdApp>
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
-          i18nProvider={i18nProvider}
-          notificationProvider={useNotificationProvider}
-          resources={resources}
-          options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } } } }}
-        >
-          <Suspense fallback={pageLoader}>
-            <Routes>
-              <Route
-                path="/admin/auth/login"
-                element={
-                  <Authenticated key="login-guard" fallback={<LoginPage />} loading={pageLoader}>
-                    <NavigateToResource resource="dashboard" />
-                  </Authenticated>
-                }
-              />
-              <Route path="/admin/auth/forgot-password" element={<ForgotPasswordPage />} />
-              <Route path="/admin/auth/logout" element={<LogoutPage />} />
-              <Route
-                path="/admin"
-                element={
-                  <Authenticated key="admin" fallback={<CatchAllNavigate to="/admin/auth/login" />} loading={pageLoader}>
-                    <AdminLayout>
-                      <Suspense fallback={pageLoader}>
-                        <Outlet />
-                      </Suspense>
-                    </AdminLayout>
-                  </Authenticated>
-                }
-              >
-                <Route index element={<Navigate to="/admin/dashboard" replace />} />
-                {adminAreas.map((area, i) => (
-                  <Fragment key={i}>{area.routes}</Fragment>
-                ))}
+    <AdminThemeProvider>
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        i18nProvider={i18nProvider}
+        notificationProvider={useNotificationProvider}
+        resources={resources}
+        options={{
+          syncWithLocation: true,
+          warnWhenUnsavedChanges: true,
+          disableTelemetry: true,
+          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } } },
+        }}
+      >
+        <DialogProvider>
+          <Suspense fallback={routeLoader}>
+            <KnownPathsOnly>
+              <Routes>
+                <Route
+                  path="/admin/auth/login"
+                  element={
+                    <Authenticated key="login-guard" fallback={<LoginPage />} loading={pageLoader}>
+                      <NavigateToResource resource="dashboard" />
+                    </Authenticated>
+                  }
+                />
+                <Route path="/admin/auth/forgot-password" element={<ForgotPasswordPage />} />
+                <Route path="/admin/auth/logout" element={<LogoutPage />} />
+                <Route
+                  path="/admin"
+                  element={
+                    <Authenticated key="admin" fallback={<CatchAllNavigate to="/admin/auth/login" />} loading={pageLoader}>
+                      <AdminLayout>
+                        <Suspense fallback={routeLoader}>
+                          <Outlet />
+                        </Suspense>
+                      </AdminLayout>
+                      <PreloadRoutes />
+                    </Authenticated>
+                  }
+                >
+                  <Route index element={<Navigate to="/admin/dashboard" replace />} />
+                  {adminAreas.map((area, i) => (
+                    <Fragment key={i}>{area.routes}</Fragment>
+                  ))}
+                  <Route path="*" element={<ErrorPage status={404} embedded />} />
+                </Route>
+                <Route path="/" element={<Navigate to="/admin/dashboard" replace />} />
                 <Route path="*" element={<ErrorPage status={404} />} />
-              </Route>
-              <Route path="/" element={<Navigate to="/admin/dashboard" replace />} />
-              <Route path="*" element={<ErrorPage status={404} />} />
-            </Routes>
+              </Routes>
+            </KnownPathsOnly>
           </Suspense>
-          <UnsavedChangesNotifier />
-          <DocumentTitleHandler handler={titleHandler} />
-        </Refine>
-      </AntdApp>
-    </ConfigProvider>
+          <SolAssistant />
+        </DialogProvider>
+        <UnsavedChangesNotifier />
+        <DocumentTitleHandler handler={documentTitle} />
+      </Refine>
+    </AdminThemeProvider>
   );
 }

@@ -1,30 +1,3 @@
-import { DeleteButton as RefineDeleteButton } from "@refinedev/antd";
-import type { ComponentProps } from "react";
-
-/** Dialog texts of spec section 8. */
-export const DIALOG_TEXTS = {
-  success: "Sucesso",
-  error: "Erro",
-  confirm: "Você tem certeza?",
-  yes: "Sim",
-  yesRemove: "Sim remover",
-  no: "Não",
-  cancel: "Cancelar",
-  loading: "Carregando...",
-  close: "Fechar está janela",
-} as const;
-
-/** Dialog colours of spec section 9. */
-export const DIALOG_COLORS = { confirm: "#4fad32", deny: "#F1595C", cancel: "#6d6d6d" } as const;
-
-/** The one delete button of the app: asks 'Você tem certeza?' with 'Sim remover' before removing. */
-export function DeleteButton(props: ComponentProps<typeof RefineDeleteButton>) {
-  return (
-    <RefineDeleteButton
-      confirmTitle={DIALOG_TEXTS.confirm}
-      confirmOkText={DIALOG_TEXTS.yesRemove}
-      confirmCancelText={DIALOG_TEXTS.cancel}
-      {...props}
-    />
-  );
-}
+export { DIALOG_COLORS, DIALOG_TEXTS } from "./texts";
+export { DialogProvider, useDialogs, type ConfirmOptions, type DialogResult, type Dialogs } from "./dialog-provider";
+export { DeleteButton } from "./delete-button";

@@ -1,9 +1,12 @@
 import { useEffect } from "react";
+import { pageNotFoundMessage } from "@/domain/routes";
 import "./error-page.css";
 
 export interface ErrorPageProps {
   status: number;
   message?: string;
+  /** Inside the admin layout rather than the whole screen. */
+  embedded?: boolean;
 }
 
 const TITLES: Record<number, string> = {
@@ -16,13 +19,14 @@ const TITLES: Record<number, string> = {
  * The error screen (spec section 2): the numeric status, the message, and 'Go back home' to '/'.
  * Plain markup so the public site can use it without the admin bundle. The error is logged.
  */
-export function ErrorPage({ status, message }: ErrorPageProps) {
-  const text = message ?? (status === 404 ? `Page not found: ${window.location.pathname}` : TITLES[status] ?? TITLES[500]);
+export function ErrorPage({ status, message, embedded = false }: ErrorPageProps) {
+  const text = message ?? (status === 404 ? pageNotFoundMessage(window.location.pathname) : TITLES[status] ?? TITLES[500]);
   useEffect(() => {
     console.error(`[${status}] ${text}`);
   }, [status, text]);
+  const Root = embedded ? "section" : "main";
   return (
-    <main className="error-page" role="main">
+    <Root className={embedded ? "error-page error-page--embedded" : "error-page"}>
       <p className="error-page__status" aria-label={`Erro ${status}`}>
         {status}
       </p>
@@ -31,6 +35,6 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
       <a className="error-page__home" href="/">
         Go back home
       </a>
-    </main>
+    </Root>
   );
 }

@@ -1,0 +1,23 @@
+import { formatCnpj } from "@brazilian-utils/brazilian-utils";
+import type { Answerer } from "../types";
+import { countStems } from "../text";
+
+/** The company's registration data: name, CNPJ, state, mayor, contacts and the public portal. */
+export const companyAnswerer: Answerer = {
+  id: "company",
+  example: "Quais são os dados da prefeitura (CNPJ, prefeito, contatos)?",
+  match: (q) => countStems(q, ["dados", "cnpj", "prefeit", "contato", "telefone", "email", "mail", "endereco", "cadastr", "portal", "municipio", "cidade"]),
+  async answer({ company }) {
+    const lines = [
+      `Prefeitura de ${company.name}${company.uf ? ` (${company.uf})` : ""}`,
+      `CNPJ: ${formatCnpj(company.cnpj)}`,
+      company.legalName ? `Razão social: ${company.legalName}` : null,
+      company.mayorName ? `Prefeito(a): ${company.mayorName}` : null,
+      company.ibgeCode ? `Código IBGE: ${company.ibgeCode}` : null,
+      company.email ? `E-mail: ${company.email}` : null,
+      company.phone ? `Telefone: ${company.phone}` : null,
+      company.publicPortalEnabled ? `Portal da transparência: /transparency/${company.slug}` : "Portal da transparência: desativado",
+    ];
+    return lines.filter(Boolean).join("\n");
+  },
+};

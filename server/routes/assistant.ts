@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyError } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { predictionRequestSchema } from "../../src/domain/assistant";
+import { requireAdmin } from "../auth/guards";
+import { HttpError, notFound } from "../lib/errors";
+import { answerQuestion } from "../assistant";
+
+const chatflowParams = z.object({ id: z.string().max(100) });
+
+/**
+ * The built-in SOL assistant: the three endpoints the flowise-embed widget calls (research notes,
+ * section 6), answered from the database, for signed-in ADMINs only. Registered only when no external
+ * assistant host is configured. Errors go out as `{ error }`, which the widget shows in the chat.
+ */
+const assistant: FastifyPluginAsyncZod = async (app) => {
+  if (app.config.assistant.host) return;
+  const chatflowId = app.config.assistant.chatflowId;
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message, message: error.message });
+    const issues = (error as { validation?: Array<{ message?: string }> }).validation;
+    if (issues?.length) {
+      const message = issues[0].message ?? "Pergunta inválida.";
+      return reply.status(422).send({ error: message, message });
+    }
+    if (error.statusCode === 429) return reply.status(429).send({ error: "Muitas perguntas seguidas. Aguarde um minuto.", message: "Muitas perguntas seguidas." });
+    request.log.error(error);
+    return reply.status(500).send({ error: "Erro interno. Tente novamente em instantes.", message: "Erro interno." });
+  });
+
+  const known = async (request: { params: { id: string } }) => {
+    if (request.params.id !== chatflowId) throw notFound("Assistente não encontrado.");
+  };
+
+  const tags = ["assistente"];
+  app.get(
+    "/v1/chatflows-streaming/:id",
+    { schema: { tags, summary: "Assistente SOL: se a resposta é transmitida aos poucos", params: chatflowParams }, preHandler: [requireAdmin, known] },
+    async () => ({ isStreaming: false }),
+  );
+
+  app.get(
+    "/v1/public-chatbotConfig/:id",
+    { schema: { tags, summary: "Assistente SOL: configuração do widget", params: chatflowParams }, preHandler: [requireAdmin, known] },
+    async () => ({}),
+  );
+
+  app.post(
+    "/v1/prediction/:id",
+    {
+      schema: { tags, summary: "Assistente SOL: responde a uma pergunta sobre o cliente (vars.cnpj)", params: chatflowParams, body: predictionRequestSchema },
+      preHandler: [requireAdmin, known],
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const { question, chatId, overrideConfig } = request.body;
+      const text = await answerQuestion(app.db, { cnpj: overrideConfig?.vars?.cnpj ?? "", question });
+      return { text, question, chatId: chatId ?? randomUUID(), chatMessageId: randomUUID() };
+    },
+  );
+};
+
+export default assistant;

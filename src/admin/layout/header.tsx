@@ -1,0 +1,107 @@
+import { useGetIdentity, useLink, useLogout } from "@refinedev/core";
+import { Avatar, Button, Dropdown, Flex, Grid, Layout, Typography, theme as antdTheme } from "antd";
+import {
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+  MoonOutlined,
+  SettingOutlined,
+  SunOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+import type { SessionUser } from "@/domain/auth";
+import { Tooltip } from "@/components/tooltip";
+import { themeStore, useThemeSettings } from "@/components/theme";
+import { ActiveCompanyLabel } from "./active-company";
+import { AdminMenu } from "./menu";
+import { Brand } from "./brand";
+
+/** The admin header: menu toggles, company (ADMIN), theme switch, settings and the user menu. */
+export function AdminHeader() {
+  const { t } = useTranslation();
+  const { token } = antdTheme.useToken();
+  const settings = useThemeSettings();
+  const screens = Grid.useBreakpoint();
+  const isDesktop = Boolean(screens.lg);
+  const { data: user } = useGetIdentity<SessionUser>();
+  const { mutate: logout } = useLogout();
+  const Link = useLink();
+  const isAdmin = user?.customClaims.role === "ADMIN";
+  const horizontal = settings.menuLayout === "horizontal" && isDesktop;
+  const floating = settings.navbarType === "floating";
+
+  if (settings.navbarType === "hidden") return null;
+  return (
+    <Layout.Header
+      className="admin-header"
+      data-navbar={settings.navbarType}
+      style={{
+        background: settings.navbarColor ?? token.colorBgContainer,
+        position: settings.navbarType === "static" ? "static" : "sticky",
+        top: floating ? 12 : 0,
+        margin: floating ? "12px 16px 0" : 0,
+        borderRadius: floating ? token.borderRadiusLG : 0,
+        boxShadow: floating ? token.boxShadowTertiary : undefined,
+        borderBottom: floating ? undefined : `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Flex align="center" gap={8} style={{ minWidth: 0, flex: 1 }}>
+        {!isDesktop ? (
+          <Button type="text" icon={<MenuOutlined />} aria-label={t("header.openMenu")} onClick={() => themeStore.toggleMobileSidebar()} />
+        ) : horizontal ? (
+          <Brand collapsed={false} />
+        ) : settings.sidebarHidden ? null : (
+          <Tooltip title={settings.sidebarCollapse ? t("header.expandMenu") : t("header.collapseMenu")}>
+            <Button
+              type="text"
+              icon={settings.sidebarCollapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              aria-label={settings.sidebarCollapse ? t("header.expandMenu") : t("header.collapseMenu")}
+              aria-expanded={!settings.sidebarCollapse}
+              onClick={() => themeStore.toggleSidebarCollapse()}
+            />
+          </Tooltip>
+        )}
+        {horizontal ? <AdminMenu mode="horizontal" theme={settings.isDark ? "dark" : "light"} /> : null}
+      </Flex>
+      <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
+        {/* Company switcher spot: the Companies area renders <CompanySwitcher /> here for ADMIN. */}
+        {isAdmin && screens.sm ? <ActiveCompanyLabel /> : null}
+        <Tooltip title={settings.isDark ? t("theme.light") : t("theme.dark")}>
+          <Button
+            type="text"
+            icon={settings.isDark ? <SunOutlined /> : <MoonOutlined />}
+            aria-label={settings.isDark ? t("theme.light") : t("theme.dark")}
+            onClick={() => themeStore.toggleTheme()}
+          />
+        </Tooltip>
+        <Tooltip title={t("theme.settings")}>
+          <Button type="text" icon={<SettingOutlined />} aria-label={t("theme.settings")} onClick={() => themeStore.toggleSettings()} />
+        </Tooltip>
+        <Dropdown
+          trigger={["click", "hover"]}
+          menu={{
+            items: [
+              { key: "profile", icon: <UserOutlined />, label: <Link to="/admin/profile">{t("header.profile")}</Link> },
+              { key: "settings", icon: <SettingOutlined />, label: <Link to="/admin/settings">{t("header.settings")}</Link> },
+              { type: "divider" },
+              { key: "logout", icon: <LogoutOutlined />, label: t("header.logout"), onClick: () => logout() },
+            ],
+          }}
+        >
+          <Button type="text" aria-label={t("header.profile")} style={{ height: 40, paddingInline: 6 }}>
+            <Flex align="center" gap={8}>
+              <Avatar size={32} src={user?.avatarUrl ?? undefined} icon={<UserOutlined />} />
+              {screens.md ? (
+                <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>
+                  {user?.name}
+                </Typography.Text>
+              ) : null}
+            </Flex>
+          </Button>
+        </Dropdown>
+      </Flex>
+    </Layout.Header>
+  );
+}

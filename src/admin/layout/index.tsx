@@ -1,0 +1,85 @@
+import { useCallback, type ReactNode } from "react";
+import { Drawer, Grid, Layout, theme as antdTheme } from "antd";
+import { useTranslation } from "react-i18next";
+import { themeStore, useThemeSettings } from "@/components/theme";
+import { ThemeSettingsPanel } from "@/components/theme/settings-panel";
+import { DIALOG_TEXTS } from "@/components/dialogs/texts";
+import { AdminHeader } from "./header";
+import { AdminMenu } from "./menu";
+import { Brand } from "./brand";
+import "./layout.css";
+
+const SIDER_WIDTH = 248;
+const SIDER_COLLAPSED_WIDTH = 72;
+
+/**
+ * The admin layout (spec section 2): a light/dark dashboard with the sidebar menu (a drawer on
+ * phones, or a top menu in the horizontal layout), the header, the content (boxed or full width),
+ * the footer and the theme settings panel. Everything follows the theme settings of section 3.
+ */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { token } = antdTheme.useToken();
+  const settings = useThemeSettings();
+  const screens = Grid.useBreakpoint();
+  const isDesktop = Boolean(screens.lg);
+  const darkSider = settings.isDark || settings.semiDark;
+  const siderTheme = darkSider ? "dark" : "light";
+  const showSider = isDesktop && settings.menuLayout === "vertical" && !settings.sidebarHidden;
+  const collapsed = settings.sidebarCollapse && !settings.isMouseHovered;
+  const closeMobile = useCallback(() => themeStore.setMobileSidebar(false), []);
+
+  return (
+    <Layout
+      className={`admin-layout skin-${settings.skin}`}
+      data-theme={settings.theme}
+      data-semi-dark={settings.semiDarkTheme}
+      style={{ minHeight: "100vh" }}
+    >
+      {showSider ? (
+        <Layout.Sider
+          className="admin-sider"
+          theme={siderTheme}
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          collapsed={collapsed}
+          trigger={null}
+          onMouseEnter={() => settings.sidebarCollapse && themeStore.setMouseHovered(true)}
+          onMouseLeave={() => settings.isMouseHovered && themeStore.setMouseHovered(false)}
+          style={{ borderInlineEnd: darkSider ? undefined : `1px solid ${token.colorBorderSecondary}` }}
+        >
+          <div className="admin-sider__brand">
+            <Brand collapsed={collapsed} dark={darkSider} />
+          </div>
+          <AdminMenu mode="inline" theme={siderTheme} />
+        </Layout.Sider>
+      ) : null}
+      {!isDesktop ? (
+        <Drawer
+          open={settings.mobileSidebar}
+          onClose={closeMobile}
+          placement={settings.direction === "rtl" ? "right" : "left"}
+          width={SIDER_WIDTH + 32}
+          title={<Brand collapsed={false} dark={darkSider} />}
+          closable={{ "aria-label": DIALOG_TEXTS.close }}
+          className={`admin-mobile-menu${darkSider ? " admin-mobile-menu--dark" : ""}`}
+          styles={{ body: { padding: 0 } }}
+        >
+          <AdminMenu mode="inline" theme={siderTheme} onNavigate={closeMobile} />
+        </Drawer>
+      ) : null}
+      <Layout style={{ minWidth: 0 }}>
+        <AdminHeader />
+        <Layout.Content className="admin-content" data-width={settings.cWidth}>
+          <div className="admin-content__inner">{children}</div>
+        </Layout.Content>
+        {settings.footerType === "hidden" ? null : (
+          <Layout.Footer className="admin-footer" data-footer={settings.footerType}>
+            © {new Date().getFullYear()} {t("app.name")}
+          </Layout.Footer>
+        )}
+      </Layout>
+      <ThemeSettingsPanel />
+    </Layout>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { App as AntdApp, ConfigProvider, theme as antdTheme } from "antd";
+import antdPtBR from "antd/locale/pt_BR";
+import { useThemeSettings } from "@/components/theme";
+import { TOOLTIP } from "@/components/tooltip";
+
+/** The primary green of the product (the loading bar's #4fad32, darkened for text contrast). */
+export const BRAND_GREEN = "#2f7d1e";
+
+/** antd in pt-BR following the theme settings: light or dark, direction, skin. */
+export function AdminThemeProvider({ children }: { children: ReactNode }) {
+  const settings = useThemeSettings();
+  return (
+    <ConfigProvider
+      locale={antdPtBR}
+      direction={settings.direction}
+      theme={{
+        algorithm: settings.isDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        token: { colorPrimary: settings.isDark ? "#4fad32" : BRAND_GREEN, borderRadius: 6, zIndexPopupBase: 1000 },
+        components: {
+          Tooltip: { zIndexPopup: TOOLTIP.zIndex },
+        },
+      }}
+      card={{ variant: settings.skin === "bordered" ? "outlined" : "borderless" }}
+    >
+      <AntdApp>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}

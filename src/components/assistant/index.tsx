@@ -1,0 +1,55 @@
+import { useEffect } from "react";
+import { useGetIdentity } from "@refinedev/core";
+import { useLocation } from "react-router";
+import type { SessionUser } from "@/domain/auth";
+import { assistantVars } from "@/domain/assistant";
+import { getRuntimeConfig } from "@/lib/runtime-config";
+import { useActiveCompany } from "@/admin/layout/active-company";
+import { useThemeSettings } from "@/components/theme";
+import { assistantTheme } from "./theme";
+
+export const ASSISTANT_HIDDEN_ON = "/admin/auth/login";
+
+/** Who sees the widget (spec section 2): ADMIN only, on every path but the admin login route. */
+export function showsAssistant(role: string | null | undefined, pathname: string): boolean {
+  return role === "ADMIN" && pathname.replace(/\/+$/, "") !== ASSISTANT_HIDDEN_ON;
+}
+
+/**
+ * The SOL chat widget (flowise-embed's <flowise-chatbot>), loaded only for an ADMIN. It talks to the
+ * assistant host of the runtime configuration (this server's built-in assistant by default) and
+ * passes the active company as vars; a company switch re-creates it with the new vars.
+ */
+export function SolAssistant() {
+  const { pathname } = useLocation();
+  const { data: user } = useGetIdentity<SessionUser>();
+  const company = useActiveCompany();
+  const { isDark } = useThemeSettings();
+  const enabled = showsAssistant(user?.customClaims.role, pathname);
+  const cnpj = company?.cnpj ?? "";
+  const name = company?.name ?? null;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    Promise.all([getRuntimeConfig(), import("flowise-embed/dist/web.js")])
+      .then(([config, { default: chatbot }]) => {
+        if (cancelled) return;
+        chatbot.init({
+          chatflowid: config.assistant.chatflowId,
+          apiHost: config.assistant.host,
+          chatflowConfig: { vars: assistantVars(cnpj ? { cnpj, name } : null) },
+          theme: assistantTheme(isDark),
+        });
+        destroy = chatbot.destroy;
+      })
+      .catch((error) => console.error("Falha ao carregar o assistente SOL", error));
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [enabled, cnpj, name, isDark]);
+
+  return null;
+}

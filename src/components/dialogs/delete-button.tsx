@@ -1,0 +1,66 @@
+import { Button } from "antd";
+import { DeleteOutlined } from "@ant-design/icons";
+import { useDelete, useDeleteButton, useMutationMode, useResourceParams, useWarnAboutChange } from "@refinedev/core";
+import type { DeleteButtonProps } from "@refinedev/antd";
+import { useDialogs } from "./dialog-provider";
+import { DIALOG_TEXTS } from "./texts";
+
+/**
+ * The one delete button of the app (same props as Refine's): asks 'Você tem certeza?' with the red
+ * 'Sim remover', shows a loader while the record is removed, and cannot be dismissed meanwhile.
+ */
+export function DeleteButton({
+  resource: resourceName,
+  recordItemId,
+  onSuccess,
+  mutationMode: mutationModeProp,
+  children,
+  successNotification,
+  errorNotification,
+  hideText = false,
+  accessControl,
+  meta,
+  dataProviderName,
+  confirmTitle,
+  confirmOkText,
+  confirmCancelText: _confirmCancelText, // the spec's dialog always reads 'Cancelar'
+  invalidates,
+  ...rest
+}: DeleteButtonProps) {
+  const dialogs = useDialogs();
+  const { title, label, hidden, disabled } = useDeleteButton({ resource: resourceName, id: recordItemId, dataProviderName, meta, accessControl });
+  const { id, identifier } = useResourceParams({ resource: resourceName, id: recordItemId });
+  const { mutationMode } = useMutationMode(mutationModeProp);
+  const { setWarnWhen } = useWarnAboutChange();
+  const { mutateAsync, mutation } = useDelete();
+
+  if (hidden || rest.hidden) return null;
+  const isDisabled = disabled || rest.disabled;
+
+  const remove = () =>
+    mutateAsync({ id: id!, resource: identifier!, mutationMode, successNotification, errorNotification, meta, dataProviderName, invalidates }).then(
+      (result) => onSuccess?.(result),
+    );
+
+  const ask = () => {
+    if (!id || !identifier) return;
+    setWarnWhen(false);
+    void dialogs.confirm({ title: confirmTitle ?? DIALOG_TEXTS.confirm, danger: true, confirmText: confirmOkText, onConfirm: remove });
+  };
+
+  return (
+    <Button
+      danger
+      icon={<DeleteOutlined />}
+      title={title}
+      loading={mutation.isPending && mutation.variables?.id === id}
+      data-testid="refine-delete-button"
+      className="refine-delete-button"
+      {...rest}
+      disabled={isDisabled}
+      onClick={ask}
+    >
+      {!hideText && (children ?? label)}
+    </Button>
+  );
+}
