@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies } from "../db/schema";
 import { answerers as defaultAnswerers } from "./answerers";
-import { normalizeQuestion } from "./text";
+import { bulletList, normalizeQuestion } from "./text";
 import type { Answerer } from "./types";
 
 export type { Answerer, AnswerContext } from "./types";
@@ -13,8 +13,7 @@ export const NO_COMPANY_ANSWER =
 
 /** The honest answer when no answerer matches. */
 export function unknownAnswer(available: Answerer[]): string {
-  const examples = available.map((answerer) => `• ${answerer.example}`).join("\n");
-  return `Desculpe, não sei responder a essa pergunta com os dados que tenho. Posso ajudar com:\n${examples}`;
+  return `Desculpe, não sei responder a essa pergunta com os dados que tenho. Posso ajudar com:\n\n${bulletList(available.map((answerer) => answerer.example))}`;
 }
 
 /** Picks the answerer that best matches the question and answers from the database of the company named by `cnpj`. */

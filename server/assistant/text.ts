@@ -31,3 +31,8 @@ export function formatDate(value: Date | string): string {
   const date = typeof value === "string" ? new Date(value.length === 10 ? `${value}T12:00:00Z` : value) : value;
   return dateFormat.format(date);
 }
+
+/** A Markdown list (the widget renders Markdown): one '- item' per line. */
+export function bulletList(items: string[]): string {
+  return items.map((item) => `- ${item}`).join("\n");
+}

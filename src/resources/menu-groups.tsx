@@ -23,8 +23,13 @@ const GROUPS: AdminResource[] = [
   { name: MENU_GROUP.administration, meta: { label: "Administração", labelKey: "menu.administration", icon: <SettingOutlined /> } },
 ];
 
-/** The resources with the groups they use placed first (Refine builds the menu tree from meta.parent). */
+/**
+ * The resources plus the groups they use, in menu order: top-level entries (the dashboard) first,
+ * then the groups in the order above. Refine builds the menu tree from meta.parent.
+ */
 export function withMenuGroups(resources: AdminResource[]): AdminResource[] {
   const used = new Set(resources.map((resource) => resource.meta?.parent).filter(Boolean));
-  return [...GROUPS.filter((group) => used.has(group.name)), ...resources];
+  const topLevel = resources.filter((resource) => !resource.meta?.parent);
+  const children = resources.filter((resource) => resource.meta?.parent);
+  return [...topLevel, ...GROUPS.filter((group) => used.has(group.name)), ...children];
 }

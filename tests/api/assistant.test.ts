@@ -74,7 +74,7 @@ describe("the built-in assistant's widget protocol", () => {
     const res = await ask(ASSISTANT_TEXTS.starterPrompts[0]);
     expect(res.statusCode).toBe(200);
     expect(res.json().text).toContain("Eu sou o SOL, o agente da Prefeitura de São José dos Campos");
-    expect(res.json().text).toContain("• Quais são os dados da prefeitura (CNPJ, prefeito, contatos)?");
+    expect(res.json().text).toContain("- Quais são os dados da prefeitura (CNPJ, prefeito, contatos)?");
   });
 
   it("says honestly when it does not know, and what it can answer instead", async () => {

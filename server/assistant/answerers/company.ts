@@ -1,6 +1,6 @@
 import { formatCnpj } from "@brazilian-utils/brazilian-utils";
 import type { Answerer } from "../types";
-import { countStems } from "../text";
+import { bulletList, countStems } from "../text";
 
 /** The company's registration data: name, CNPJ, state, mayor, contacts and the public portal. */
 export const companyAnswerer: Answerer = {
@@ -8,8 +8,7 @@ export const companyAnswerer: Answerer = {
   example: "Quais são os dados da prefeitura (CNPJ, prefeito, contatos)?",
   match: (q) => countStems(q, ["dados", "cnpj", "prefeit", "contato", "telefone", "email", "mail", "endereco", "cadastr", "portal", "municipio", "cidade"]),
   async answer({ company }) {
-    const lines = [
-      `Prefeitura de ${company.name}${company.uf ? ` (${company.uf})` : ""}`,
+    const details = [
       `CNPJ: ${formatCnpj(company.cnpj)}`,
       company.legalName ? `Razão social: ${company.legalName}` : null,
       company.mayorName ? `Prefeito(a): ${company.mayorName}` : null,
@@ -18,6 +17,7 @@ export const companyAnswerer: Answerer = {
       company.phone ? `Telefone: ${company.phone}` : null,
       company.publicPortalEnabled ? `Portal da transparência: /transparency/${company.slug}` : "Portal da transparência: desativado",
     ];
-    return lines.filter(Boolean).join("\n");
+    const title = `**Prefeitura de ${company.name}${company.uf ? ` (${company.uf})` : ""}**`;
+    return `${title}\n\n${bulletList(details.filter((line): line is string => Boolean(line)))}`;
   },
 };

@@ -1,5 +1,5 @@
 import type { Answerer } from "../types";
-import { countStems } from "../text";
+import { bulletList, countStems } from "../text";
 
 /** 'O que posso perguntar para você?': lists what the registry can answer. Built by the registry. */
 export function helpAnswerer(others: () => Answerer[]): Answerer {
@@ -9,8 +9,7 @@ export function helpAnswerer(others: () => Answerer[]): Answerer {
     match: (q) =>
       /\b(o que|oque|quais coisas)\b.*\b(pergunt|sabe|faz|pode|posso)/.test(q) || countStems(q, ["ajuda", "help", "comandos"]) ? 10 : 0,
     async answer({ company }) {
-      const lines = others().map((answerer) => `• ${answerer.example}`);
-      return [`Eu sou o SOL, o agente da Prefeitura de ${company.name}. Por enquanto, sei responder:`, ...lines].join("\n");
+      return `Eu sou o SOL, o agente da Prefeitura de ${company.name}. Por enquanto, sei responder:\n\n${bulletList(others().map((answerer) => answerer.example))}`;
     },
   };
 }
