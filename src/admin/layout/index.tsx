@@ -23,7 +23,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const settings = useThemeSettings();
   const screens = Grid.useBreakpoint();
   const isDesktop = Boolean(screens.lg);
-  const darkSider = settings.isDark || settings.semiDark;
+  // Semi-dark: a dark menu beside light content. In dark mode antd's dark algorithm already darkens it.
+  const darkSider = settings.semiDark && !settings.isDark;
   const siderTheme = darkSider ? "dark" : "light";
   const showSider = isDesktop && settings.menuLayout === "vertical" && !settings.sidebarHidden;
   const collapsed = settings.sidebarCollapse && !settings.isMouseHovered;
