@@ -1,7 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import path from "node:path";
-import { buildMeta } from "./scripts/build-meta";
+import { buildMeta } from "./scripts/build-meta.ts";
 
 export default defineConfig({
   plugins: [react(), buildMeta()],

@@ -29,7 +29,7 @@ describe("serving the SPA", () => {
     },
   );
 
-  it.each(["/nada", "/admin/nao-existe", "/transparency/campinas/segredo"])("answers the unknown path %s with index.html and 404", async (url) => {
+  it.each(["/nada", "/admin/nao-existe", "/transparency/campinas/segredo", "/admin/companies/edit/abc", "/admin/projects/info/12/nope"])("answers the unknown path (or invalid parameter) %s with index.html and 404", async (url) => {
     const res = await app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain("<title>SOL</title>");
