@@ -1,3 +1,4 @@
 // One line per area: the folder tells where a table lives.
 export * from "./companies";
 export * from "./users";
+export * from "./transfers";

@@ -3,10 +3,11 @@ import type { Db } from "../client";
 import { companies, users } from "../schema";
 import { DEMO_ACCOUNTS, DEMO_COMPANIES } from "./demo-accounts";
 import { demoUid } from "../../local/demo-identities";
+import { seedTransfers } from "./transfers";
 
 /** Area seeds run after companies and users, in order, on a first start. One line per area. */
 type AreaSeed = (db: Db, companyIds: number[]) => Promise<void>;
-export const areaSeeds: AreaSeed[] = [];
+export const areaSeeds: AreaSeed[] = [(db, ids) => seedTransfers(db, ids)];
 
 /** Fills an empty database with the demo municipalities, accounts and area data. Returns false when data exists. */
 export async function seedDemo(db: Db): Promise<boolean> {

@@ -1,0 +1,282 @@
+import { z } from "zod";
+
+/**
+ * Transfers and payments (DOMAIN.md; research notes section 7): imposition transfers (emendas
+ * impositivas / transferências especiais), voluntary transfers (convênios / contratos de repasse),
+ * typed transaction payments on either kind, and fund-to-fund plans. Codes are stored as they are
+ * here; the interface shows them through src/locales/pt-BR/transfers.ts.
+ */
+
+/** situacao_plano_acao of Transferegov's especiais module, plus the two end states the product tracks. */
+export const IMPOSITION_SITUATIONS = [
+  "AGUARDANDO_CIENCIA",
+  "CIENTE",
+  "AGUARDANDO_CONCLUSAO_PLANO_TRABALHO",
+  "IMPEDIDO",
+  "IMPEDIDO_REJEICAO_PLANO_TRABALHO",
+  "CONCLUIDO",
+  "CANCELADO",
+] as const;
+export type ImpositionSituation = (typeof IMPOSITION_SITUATIONS)[number];
+
+/** Situations in which an imposition transfer is still in force (see isActive*). */
+export const IMPOSITION_ACTIVE_SITUATIONS: readonly ImpositionSituation[] = ["AGUARDANDO_CIENCIA", "CIENTE", "AGUARDANDO_CONCLUSAO_PLANO_TRABALHO"];
+
+export const EXPENSE_CATEGORIES = ["CUSTEIO", "INVESTIMENTO", "CUSTEIO E INVESTIMENTO"] as const;
+
+/** SIT_CONVENIO values of the SICONV dumps, as codes. */
+export const VOLUNTARY_STATUSES = [
+  "PROPOSTA_APROVADA",
+  "ASSINADO",
+  "EM_EXECUCAO",
+  "AGUARDANDO_PRESTACAO_CONTAS",
+  "PRESTACAO_CONTAS_EM_ANALISE",
+  "PRESTACAO_CONTAS_EM_COMPLEMENTACAO",
+  "PRESTACAO_CONTAS_APROVADA",
+  "PRESTACAO_CONTAS_APROVADA_RESSALVAS",
+  "PRESTACAO_CONTAS_REJEITADA",
+  "INADIMPLENTE",
+  "CONCLUIDO",
+  "ANULADO",
+  "RESCINDIDO",
+  "CANCELADO",
+] as const;
+export type VoluntaryStatus = (typeof VOLUNTARY_STATUSES)[number];
+
+/** A convênio stops being "active" once accounts are rendered or it ended early. */
+export const VOLUNTARY_ACTIVE_STATUSES: readonly VoluntaryStatus[] = ["PROPOSTA_APROVADA", "ASSINADO", "EM_EXECUCAO", "INADIMPLENTE"];
+
+export const VOLUNTARY_MODALITIES = ["CONVENIO", "CONTRATO_DE_REPASSE", "TERMO_DE_FOMENTO", "TERMO_DE_COLABORACAO"] as const;
+export const CONTRACTING_SITUATIONS = ["NORMAL", "CLAUSULA_SUSPENSIVA", "LIMINAR"] as const;
+
+/** situacao_plano_acao of Transferegov's fundoafundo module. */
+export const FUND_SITUATIONS = ["EM_ELABORACAO", "ENVIADO_ANALISE", "EM_COMPLEMENTACAO", "AUTORIZADO", "EM_EXECUCAO", "CONCLUIDO", "CANCELADO"] as const;
+export const FUND_ACTIVE_SITUATIONS: readonly (typeof FUND_SITUATIONS)[number][] = ["AUTORIZADO", "EM_EXECUCAO"];
+
+/**
+ * The money chain, one typed row per movement. Only EFETIVADO movements count in a transfer's
+ * totals: a commitment (empenho) adds to the committed value; a bank order (imposition: OB into the
+ * municipality's account) or a disbursement (voluntary: desembolso into the convênio account) adds to
+ * the paid value. Supplier payments, counterpart deposits and yields are the municipality's own
+ * execution and are listed but not added.
+ */
+export const PAYMENT_KINDS = ["COMMITMENT", "BANK_ORDER", "DISBURSEMENT", "SUPPLIER_PAYMENT", "COUNTERPART_DEPOSIT", "YIELD"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const COMMITTED_KINDS: readonly PaymentKind[] = ["COMMITMENT"];
+export const PAID_KINDS: readonly PaymentKind[] = ["BANK_ORDER", "DISBURSEMENT"];
+
+export const PAYMENT_STATUSES = ["PENDENTE", "EFETIVADO", "CANCELADO"] as const;
+
+export const TRANSFER_KINDS = ["imposition", "voluntary"] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+/** Route ids (DOMAIN.md): codigo_plano_acao `09032025-079703`, NR_CONVENIO `912345`, FaF `30882120230006-010014`. */
+export const IMPOSITION_NR = /^\d{8}-\d{6}$/;
+export const VOLUNTARY_NR = /^\d{6}$/;
+export const COD_PLAN = /^\d{14}-\d{6}$/;
+
+// ---------- field schemas shared by forms and server ----------
+
+const MAX_MONEY = 9_999_999_999_999.99;
+
+/** Money arrives as a number (form) or a decimal string (API); it leaves as a string with 2 decimals. */
+export const money = (label: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d{1,13}(\.\d{1,2})?$/, `${label}: informe um valor em reais, por exemplo 1234.56.`)], {
+      message: `${label}: informe um valor em reais.`,
+    })
+    .transform((v) => Number(v))
+    .refine((v) => Number.isFinite(v) && v >= 0, `${label} não pode ser negativo.`)
+    .refine((v) => v <= MAX_MONEY, `${label} é grande demais.`)
+    .transform((v) => v.toFixed(2));
+
+const isoDate = (label: string) =>
+  z
+    .string({ message: `Informe ${label}.` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label[0].toUpperCase()}${label.slice(1)}: use uma data válida.`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `${label[0].toUpperCase()}${label.slice(1)}: use uma data válida.`);
+
+const text = (label: string, max: number) =>
+  z.string({ message: `Informe ${label}.` }).trim().min(1, `Informe ${label}.`).max(max, `${label[0].toUpperCase()}${label.slice(1)}: no máximo ${max} caracteres.`);
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label[0].toUpperCase()}${label.slice(1)}: no máximo ${max} caracteres.`).nullish().transform((v) => (v ? v : null));
+const optionalDate = (label: string) => z.union([isoDate(label), z.literal(""), z.null()]).optional().transform((v) => (v ? v : null));
+const year = z.coerce
+  .number({ message: "Informe o ano." })
+  .int("O ano precisa ser um número inteiro.")
+  .min(2000, "O ano precisa estar entre 2000 e 2100.")
+  .max(2100, "O ano precisa estar entre 2000 e 2100.");
+const cnpjDigits = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[./-]/g, "").toUpperCase())
+  .refine((v) => v === "" || /^[0-9A-Z]{12}\d{2}$/.test(v), "CNPJ inválido: use 14 caracteres.")
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Refines that need two fields: an end date never before its start. */
+function endAfterStart<T extends Record<string, unknown>>(start: keyof T & string, end: keyof T & string, message: string) {
+  return (value: Partial<T>, ctx: z.RefinementCtx) => {
+    const a = value[start];
+    const b = value[end];
+    if (typeof a === "string" && typeof b === "string" && b < a) ctx.addIssue({ code: "custom", path: [end], message });
+  };
+}
+
+export const impositionTransferFields = z.object({
+  nrTransfer: z.string({ message: "Informe o código do plano de ação." }).trim().regex(IMPOSITION_NR, "Código do plano de ação no formato 09032025-079703."),
+  year,
+  situation: z.enum(IMPOSITION_SITUATIONS, { message: "Situação inválida." }),
+  amendmentNumber: z
+    .string({ message: "Informe o número da emenda." })
+    .trim()
+    .regex(/^\d{12}$/, "Número da emenda: 12 dígitos (ano, código do parlamentar e sequencial)."),
+  parliamentarianName: text("o nome do parlamentar", 120),
+  parliamentarianCode: z.coerce.number().int().min(1).max(9999).nullish().transform((v) => v ?? null),
+  programCode: optionalText("código do programa", 20),
+  programName: optionalText("nome do programa", 250),
+  grantorAcronym: optionalText("sigla do concedente", 20),
+  grantorName: optionalText("nome do concedente", 250),
+  expenseCategory: z.enum(EXPENSE_CATEGORIES, { message: "Categoria de despesa inválida." }),
+  costingValue: money("Valor de custeio"),
+  investmentValue: money("Valor de investimento"),
+  acceptedAt: optionalDate("a data de aceite"),
+  objectName: optionalText("objeto", 500),
+  objectDetail: optionalText("detalhamento do objeto", 4000),
+  policyAreas: optionalText("áreas de política pública", 500),
+  impedimentReason: optionalText("motivo do impedimento", 2000),
+  bankCode: optionalText("código do banco", 3),
+  bankName: optionalText("banco", 120),
+  agency: optionalText("agência", 10),
+  account: optionalText("conta", 20),
+  executionStart: optionalDate("o início da execução"),
+  executionEnd: optionalDate("o fim da execução"),
+  legislativeNotifiedAt: optionalDate("a data de comunicação ao Legislativo"),
+  isPublic: z.boolean().default(true),
+  internalNotes: optionalText("observações internas", 4000),
+});
+export const impositionTransferCreateSchema = impositionTransferFields
+  .strict()
+  .superRefine(endAfterStart("executionStart", "executionEnd", "O fim da execução não pode ser antes do início."));
+export const impositionTransferUpdateSchema = impositionTransferFields
+  .partial()
+  .strict()
+  .superRefine(endAfterStart("executionStart", "executionEnd", "O fim da execução não pode ser antes do início."));
+export type ImpositionTransferInput = z.input<typeof impositionTransferCreateSchema>;
+
+export const voluntaryTransferFields = z.object({
+  nrTransfer: z.string({ message: "Informe o número do convênio." }).trim().regex(VOLUNTARY_NR, "Número do convênio: 6 dígitos."),
+  proposalNumber: optionalText("número da proposta", 12),
+  year,
+  modality: z.enum(VOLUNTARY_MODALITIES, { message: "Modalidade inválida." }),
+  status: z.enum(VOLUNTARY_STATUSES, { message: "Situação inválida." }),
+  object: text("o objeto", 2000),
+  programCode: optionalText("código do programa", 20),
+  programName: optionalText("nome do programa", 250),
+  grantorAcronym: optionalText("sigla do concedente", 20),
+  grantorName: optionalText("nome do concedente", 250),
+  amendmentNumber: z
+    .string()
+    .trim()
+    .regex(/^(\d{12})?$/, "Número da emenda: 12 dígitos.")
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  parliamentarianName: optionalText("nome do parlamentar", 120),
+  transferValue: money("Valor de repasse"),
+  counterpartValue: money("Valor de contrapartida"),
+  signedAt: optionalDate("a data de assinatura"),
+  publishedAt: optionalDate("a data de publicação"),
+  validityStart: optionalDate("o início da vigência"),
+  validityEnd: optionalDate("o fim da vigência"),
+  accountabilityDeadline: optionalDate("o prazo de prestação de contas"),
+  contractingSituation: z.enum(CONTRACTING_SITUATIONS, { message: "Situação de contratação inválida." }).default("NORMAL"),
+  suspensiveClauseDue: optionalDate("o prazo da cláusula suspensiva"),
+  processNumber: optionalText("número do processo", 40),
+  isPublic: z.boolean().default(true),
+  internalNotes: optionalText("observações internas", 4000),
+});
+export const voluntaryTransferCreateSchema = voluntaryTransferFields
+  .strict()
+  .superRefine(endAfterStart("validityStart", "validityEnd", "O fim da vigência não pode ser antes do início."));
+export const voluntaryTransferUpdateSchema = voluntaryTransferFields
+  .partial()
+  .strict()
+  .superRefine(endAfterStart("validityStart", "validityEnd", "O fim da vigência não pode ser antes do início."));
+
+export const fundTransferFields = z.object({
+  codPlan: z.string({ message: "Informe o código do plano de ação." }).trim().regex(COD_PLAN, "Código do plano no formato 30882120230006-010014."),
+  year,
+  situation: z.enum(FUND_SITUATIONS, { message: "Situação inválida." }),
+  programCode: optionalText("código do programa", 20),
+  programName: optionalText("nome do programa", 250),
+  grantorAcronym: optionalText("sigla do repassador", 20),
+  grantorName: optionalText("nome do órgão repassador", 250),
+  transferringFundName: optionalText("fundo repassador", 250),
+  receivingFundCnpj: cnpjDigits,
+  receivingFundName: optionalText("fundo recebedor", 250),
+  parliamentarianName: optionalText("nome do parlamentar", 120),
+  validityStart: optionalDate("o início da vigência"),
+  validityEnd: optionalDate("o fim da vigência"),
+  objectives: optionalText("objetivos", 4000),
+  amendmentTransferValue: money("Repasse de emenda"),
+  specificTransferValue: money("Repasse específico"),
+  voluntaryTransferValue: money("Repasse voluntário"),
+  ownResourcesValue: money("Recursos próprios"),
+  committedValue: money("Valor empenhado"),
+  paidValue: money("Valor repassado"),
+  isPublic: z.boolean().default(true),
+  internalNotes: optionalText("observações internas", 4000),
+});
+export const fundTransferCreateSchema = fundTransferFields
+  .strict()
+  .superRefine(endAfterStart("validityStart", "validityEnd", "O fim da vigência não pode ser antes do início."));
+export const fundTransferUpdateSchema = fundTransferFields
+  .partial()
+  .strict()
+  .superRefine(endAfterStart("validityStart", "validityEnd", "O fim da vigência não pode ser antes do início."));
+
+const paymentFields = z.object({
+  kind: z.enum(PAYMENT_KINDS, { message: "Tipo de movimentação inválido." }),
+  status: z.enum(PAYMENT_STATUSES, { message: "Situação inválida." }).default("EFETIVADO"),
+  documentNumber: z
+    .string({ message: "Informe o número do documento." })
+    .trim()
+    .min(3, "Informe o número do documento (por exemplo 2025NE000123 ou 2025OB000456).")
+    .max(30, "Número do documento: no máximo 30 caracteres."),
+  paymentDate: isoDate("a data"),
+  amount: money("Valor").refine((v) => Number(v) > 0, "O valor precisa ser maior que zero."),
+  payeeName: optionalText("favorecido", 200),
+  payeeDocument: cnpjDigits,
+  description: optionalText("descrição", 1000),
+  internalNotes: optionalText("observações internas", 4000),
+});
+
+/** POST /api/transaction-payments: linked to exactly one transfer, an imposition or a voluntary one. */
+export const paymentCreateSchema = paymentFields
+  .extend({
+    impositionTransferId: z.coerce.number().int().positive().nullish(),
+    voluntaryTransferId: z.coerce.number().int().positive().nullish(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (!v.impositionTransferId === !v.voluntaryTransferId) {
+      ctx.addIssue({ code: "custom", path: ["impositionTransferId"], message: "Informe a transferência do pagamento (impositiva ou voluntária, só uma)." });
+    }
+  });
+export const paymentUpdateSchema = paymentFields.partial().strict();
+export type PaymentInput = z.input<typeof paymentCreateSchema>;
+
+// ---------- shapes on the wire ----------
+
+export interface TransferTotals {
+  count: number;
+  plannedValue: string;
+  committedValue: string;
+  paidValue: string;
+}
+
+/** Whether a transfer is in force on `today` (ISO date): an active situation and validity not over. */
+export function isActive(situationActive: boolean, validityEnd: string | null, today: string): boolean {
+  return situationActive && (validityEnd === null || validityEnd >= today);
+}
