@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import { impositionTransfers as it, transactionPayments as p, voluntaryTransfers as vt } from "../db/schema";
 import type { Db } from "../db/client";
 import { COMMITTED_KINDS, PAID_KINDS, type TransferKind } from "../../src/domain/transfers";
 
@@ -29,3 +30,18 @@ export async function recomputeTransferTotals(db: Db, kind: TransferKind, ids?: 
     where s.id = t.id and (t.committed_value, t.paid_value) is distinct from (s.committed, s.paid)
   `);
 }
+
+export const transferKind = sql<TransferKind>`(case when ${p.impositionTransferId} is not null then 'imposition' else 'voluntary' end)`;
+const nrTransfer = sql<string>`coalesce(${it.nrTransfer}, ${vt.nrTransfer})`;
+
+/** A payment with the transfer it belongs to (kind and NR_TRANSFER), as lists and screens show it. */
+export const paymentColumns = { ...getTableColumns(p), transferKind, nrTransfer };
+
+export function paymentsWithTransfer(db: Db) {
+  return db
+    .select(paymentColumns)
+    .from(p)
+    .leftJoin(it, eq(it.id, p.impositionTransferId))
+    .leftJoin(vt, eq(vt.id, p.voluntaryTransferId));
+}
+

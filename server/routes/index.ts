@@ -5,6 +5,9 @@ import auth from "./auth";
 import log from "./log";
 import users from "./users";
 import assistant from "./assistant";
+import transfers from "./transfers";
+import transactionPayments from "./transaction-payments";
+import dashboard from "./dashboard";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */
-export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant];
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard];

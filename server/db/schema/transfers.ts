@@ -113,6 +113,7 @@ export const impositionTransfers = pgTable(
     index("imposition_transfers_company_paid_idx").on(t.companyId, t.paidValue),
     index("imposition_transfers_company_accepted_idx").on(t.companyId, t.acceptedAt),
     index("imposition_transfers_company_execution_end_idx").on(t.companyId, t.executionEnd),
+    index("imposition_transfers_execution_end_idx").on(t.executionEnd),
     check("imposition_transfers_nr_format", sql`${t.nrTransfer} ~ '^[0-9]{8}-[0-9]{6}$'`),
     check("imposition_transfers_year_range", sql`${t.year} between 2000 and 2100`),
     check(
@@ -179,6 +180,9 @@ export const voluntaryTransfers = pgTable(
     index("voluntary_transfers_company_signed_idx").on(t.companyId, t.signedAt),
     index("voluntary_transfers_company_validity_end_idx").on(t.companyId, t.validityEnd),
     index("voluntary_transfers_validity_end_idx").on(t.validityEnd),
+    index("voluntary_transfers_company_accountability_idx").on(t.companyId, t.accountabilityDeadline),
+    index("voluntary_transfers_accountability_idx").on(t.accountabilityDeadline),
+    index("voluntary_transfers_suspensive_idx").on(t.suspensiveClauseDue).where(sql`contracting_situation = 'CLAUSULA_SUSPENSIVA'`),
     check("voluntary_transfers_nr_format", sql`${t.nrTransfer} ~ '^[0-9]{6}$'`),
     check("voluntary_transfers_year_range", sql`${t.year} between 2000 and 2100`),
     check(
@@ -280,6 +284,7 @@ export const fundTransferPlans = pgTable(
     index("fund_transfer_plans_company_grantor_idx").on(t.companyId, t.grantorAcronym),
     index("fund_transfer_plans_company_total_idx").on(t.companyId, t.totalTransferValue),
     index("fund_transfer_plans_company_validity_end_idx").on(t.companyId, t.validityEnd),
+    index("fund_transfer_plans_validity_end_idx").on(t.validityEnd),
     check("fund_transfer_plans_cod_plan_format", sql`${t.codPlan} ~ '^[0-9]{14}-[0-9]{6}$'`),
     check("fund_transfer_plans_year_range", sql`${t.year} between 2000 and 2100`),
     check(

@@ -1,10 +1,12 @@
 import { refine } from "./refine";
 import { common } from "./common";
 import { accessLogs } from "./access-logs";
+import { transfers } from "./transfers";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
 export const ptBR = {
   ...refine,
   ...common,
   ...accessLogs,
+  ...transfers,
 };

@@ -1,0 +1,180 @@
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { fundTransferPlans, impositionTransfers, transactionPayments, voluntaryTransfers } from "../db/schema";
+import { FUND_ACTIVE_SITUATIONS, IMPOSITION_ACTIVE_SITUATIONS, VOLUNTARY_ACTIVE_STATUSES } from "../../src/domain/transfers";
+import { paymentsWithTransfer } from "./payments";
+
+/**
+ * Questions about a company's transfers, answered from the database: the dashboard uses them, and
+ * the SOL assistant reuses them ("Qual o último pagamento realizado?", "Quais transferências estão
+ * ativas?"). `companyId` null means every company (an ADMIN without authComp); `today` is ISO.
+ */
+
+const it = impositionTransfers;
+const vt = voluntaryTransfers;
+const ft = fundTransferPlans;
+const p = transactionPayments;
+
+const scoped = (column: typeof it.companyId | typeof vt.companyId | typeof ft.companyId | typeof p.companyId, companyId: number | null) =>
+  companyId === null ? undefined : eq(column, companyId);
+const allOf = (...parts: (SQL | undefined)[]) => and(...parts.filter((part): part is SQL => part !== undefined));
+
+export type PaymentWithTransfer = Awaited<ReturnType<typeof latestPayments>>[number];
+
+/** The most recent effective payments (newest payment date first). */
+export async function latestPayments(db: Db, companyId: number | null, limit = 10) {
+  return paymentsWithTransfer(db)
+    .where(allOf(scoped(p.companyId, companyId), eq(p.status, "EFETIVADO")))
+    .orderBy(desc(p.paymentDate), desc(p.id))
+    .limit(limit);
+}
+
+/** "Qual o último pagamento realizado?": the latest effective payment, or null. */
+export async function latestPayment(db: Db, companyId: number | null): Promise<PaymentWithTransfer | null> {
+  const [row] = await latestPayments(db, companyId, 1);
+  return row ?? null;
+}
+
+export interface ActiveTransfer {
+  kind: "imposition" | "voluntary" | "fund";
+  id: number;
+  key: string;
+  title: string | null;
+  situation: string;
+  plannedValue: string;
+  paidValue: string;
+  endsAt: string | null;
+}
+
+/** Conditions under which each kind is in force on `today`: an active situation and validity not over. */
+export const activeWhere = {
+  imposition: (today: string) => and(inArray(it.situation, [...IMPOSITION_ACTIVE_SITUATIONS]), or(isNull(it.executionEnd), gte(it.executionEnd, today))),
+  voluntary: (today: string) => and(inArray(vt.status, [...VOLUNTARY_ACTIVE_STATUSES]), or(isNull(vt.validityEnd), gte(vt.validityEnd, today))),
+  fund: (today: string) => and(inArray(ft.situation, [...FUND_ACTIVE_SITUATIONS]), or(isNull(ft.validityEnd), gte(ft.validityEnd, today))),
+};
+
+/** "Quais transferências estão ativas?": every transfer in force, soonest end first. */
+export async function activeTransfers(db: Db, companyId: number | null, today: string, limit = 500): Promise<ActiveTransfer[]> {
+  const [impositions, voluntaries, funds] = await Promise.all([
+    db
+      .select({ id: it.id, key: it.nrTransfer, title: it.objectName, situation: it.situation, plannedValue: it.plannedValue, paidValue: it.paidValue, endsAt: it.executionEnd })
+      .from(it)
+      .where(allOf(scoped(it.companyId, companyId), activeWhere.imposition(today)))
+      .orderBy(it.executionEnd)
+      .limit(limit),
+    db
+      .select({ id: vt.id, key: vt.nrTransfer, title: vt.object, situation: vt.status, plannedValue: vt.transferValue, paidValue: vt.paidValue, endsAt: vt.validityEnd })
+      .from(vt)
+      .where(allOf(scoped(vt.companyId, companyId), activeWhere.voluntary(today)))
+      .orderBy(vt.validityEnd)
+      .limit(limit),
+    db
+      .select({ id: ft.id, key: ft.codPlan, title: ft.programName, situation: ft.situation, plannedValue: ft.totalTransferValue, paidValue: ft.paidValue, endsAt: ft.validityEnd })
+      .from(ft)
+      .where(allOf(scoped(ft.companyId, companyId), activeWhere.fund(today)))
+      .orderBy(ft.validityEnd)
+      .limit(limit),
+  ]);
+  const all: ActiveTransfer[] = [
+    ...impositions.map((r) => ({ kind: "imposition" as const, ...r })),
+    ...voluntaries.map((r) => ({ kind: "voluntary" as const, ...r })),
+    ...funds.map((r) => ({ kind: "fund" as const, ...r })),
+  ];
+  return all.sort((a, b) => (a.endsAt ?? "9999").localeCompare(b.endsAt ?? "9999")).slice(0, limit);
+}
+
+export interface KindYearTotals {
+  kind: "imposition" | "voluntary" | "fund";
+  year: number;
+  count: number;
+  plannedValue: string;
+  committedValue: string;
+  paidValue: string;
+}
+
+/** Totals by kind and year (planned, committed, paid), for the dashboard's charts and cards. */
+export async function totalsByKindAndYear(db: Db, companyId: number | null): Promise<KindYearTotals[]> {
+  const sums = (planned: AnyColumn, committed: AnyColumn, paid: AnyColumn) => ({
+    count: sql<number>`count(*)::int`,
+    plannedValue: sql<string>`sum(${planned})::text`,
+    committedValue: sql<string>`sum(${committed})::text`,
+    paidValue: sql<string>`sum(${paid})::text`,
+  });
+  const [impositions, voluntaries, funds] = await Promise.all([
+    db.select({ year: it.year, ...sums(it.plannedValue, it.committedValue, it.paidValue) }).from(it).where(scoped(it.companyId, companyId)).groupBy(it.year),
+    db.select({ year: vt.year, ...sums(vt.transferValue, vt.committedValue, vt.paidValue) }).from(vt).where(scoped(vt.companyId, companyId)).groupBy(vt.year),
+    db.select({ year: ft.year, ...sums(ft.totalTransferValue, ft.committedValue, ft.paidValue) }).from(ft).where(scoped(ft.companyId, companyId)).groupBy(ft.year),
+  ]);
+  return [
+    ...impositions.map((r) => ({ kind: "imposition" as const, ...r })),
+    ...voluntaries.map((r) => ({ kind: "voluntary" as const, ...r })),
+    ...funds.map((r) => ({ kind: "fund" as const, ...r })),
+  ].sort((a, b) => b.year - a.year || a.kind.localeCompare(b.kind));
+}
+
+export interface Deadline {
+  kind: "imposition" | "voluntary" | "fund";
+  id: number;
+  key: string;
+  title: string | null;
+  deadline: "executionEnd" | "validityEnd" | "accountabilityDeadline" | "suspensiveClauseDue";
+  date: string;
+}
+
+/** Deadlines of transfers still open that fall between `today` and `today + days`, soonest first. */
+export async function upcomingDeadlines(db: Db, companyId: number | null, today: string, days = 60, limit = 10): Promise<Deadline[]> {
+  const until = sql<string>`(${today}::date + ${days}::int)`;
+  const within = (column: AnyColumn) => and(gte(column, today), lte(column, until));
+  const [executions, validities, accountabilities, suspensives, funds] = await Promise.all([
+    db
+      .select({ id: it.id, key: it.nrTransfer, title: it.objectName, date: it.executionEnd })
+      .from(it)
+      .where(allOf(scoped(it.companyId, companyId), inArray(it.situation, [...IMPOSITION_ACTIVE_SITUATIONS]), within(it.executionEnd)))
+      .orderBy(it.executionEnd)
+      .limit(limit),
+    db
+      .select({ id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.validityEnd })
+      .from(vt)
+      .where(allOf(scoped(vt.companyId, companyId), inArray(vt.status, [...VOLUNTARY_ACTIVE_STATUSES]), within(vt.validityEnd)))
+      .orderBy(vt.validityEnd)
+      .limit(limit),
+    db
+      .select({ id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.accountabilityDeadline })
+      .from(vt)
+      .where(allOf(scoped(vt.companyId, companyId), inArray(vt.status, ["AGUARDANDO_PRESTACAO_CONTAS", "EM_EXECUCAO"]), within(vt.accountabilityDeadline)))
+      .orderBy(vt.accountabilityDeadline)
+      .limit(limit),
+    db
+      .select({ id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.suspensiveClauseDue })
+      .from(vt)
+      .where(allOf(scoped(vt.companyId, companyId), eq(vt.contractingSituation, "CLAUSULA_SUSPENSIVA"), within(vt.suspensiveClauseDue)))
+      .orderBy(vt.suspensiveClauseDue)
+      .limit(limit),
+    db
+      .select({ id: ft.id, key: ft.codPlan, title: ft.programName, date: ft.validityEnd })
+      .from(ft)
+      .where(allOf(scoped(ft.companyId, companyId), inArray(ft.situation, [...FUND_ACTIVE_SITUATIONS]), within(ft.validityEnd)))
+      .orderBy(ft.validityEnd)
+      .limit(limit),
+  ]);
+  const tag = <K extends Deadline["kind"], D extends Deadline["deadline"]>(kind: K, deadline: D) => (r: { id: number; key: string; title: string | null; date: string | null }) => ({ kind, deadline, ...r, date: r.date! });
+  return [
+    ...executions.map(tag("imposition", "executionEnd")),
+    ...validities.map(tag("voluntary", "validityEnd")),
+    ...accountabilities.map(tag("voluntary", "accountabilityDeadline")),
+    ...suspensives.map(tag("voluntary", "suspensiveClauseDue")),
+    ...funds.map(tag("fund", "validityEnd")),
+  ]
+    .sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key))
+    .slice(0, limit);
+}
+
+/** How many transfers of each kind are in force today. */
+export async function activeCounts(db: Db, companyId: number | null, today: string) {
+  const [[imposition], [voluntary], [fund]] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(it).where(allOf(scoped(it.companyId, companyId), activeWhere.imposition(today))),
+    db.select({ n: sql<number>`count(*)::int` }).from(vt).where(allOf(scoped(vt.companyId, companyId), activeWhere.voluntary(today))),
+    db.select({ n: sql<number>`count(*)::int` }).from(ft).where(allOf(scoped(ft.companyId, companyId), activeWhere.fund(today))),
+  ]);
+  return { imposition: imposition.n, voluntary: voluntary.n, fund: fund.n };
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireUser, resolveCompanyId } from "../auth/guards";
+import { activeCounts, latestPayments, totalsByKindAndYear, upcomingDeadlines } from "../domain/transfers";
+
+/** Calendar day in São Paulo (the product's time zone) of the server clock. */
+export function todayInSaoPaulo(now: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date(now));
+}
+
+/**
+ * GET /api/dashboard/summary: the landing page's figures for the active company (or, for an ADMIN
+ * without authComp, every company): totals by kind and year, transfers in force, the latest payments
+ * and deadlines in the next 60 days.
+ */
+const dashboard: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/dashboard/summary",
+    { schema: { tags: ["painel"], summary: "Números do painel: totais por tipo e ano, pagamentos recentes e prazos próximos" }, preHandler: requireUser },
+    async (request) => {
+      const companyId = await resolveCompanyId(request);
+      const today = todayInSaoPaulo(app.now());
+      const [totals, active, payments, deadlines] = await Promise.all([
+        totalsByKindAndYear(app.db, companyId),
+        activeCounts(app.db, companyId, today),
+        latestPayments(app.db, companyId, 8),
+        upcomingDeadlines(app.db, companyId, today, 60, 8),
+      ]);
+      return { today, companyId, totals, active, latestPayments: payments, deadlines };
+    },
+  );
+};
+
+export default dashboard;

@@ -1,0 +1,402 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as, createTestContext, sessionCookie, type TestContext } from "../support/api";
+
+let ctx: TestContext;
+const cookies: Record<string, string> = {};
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const email of ["admin@demo.local", "gestor@demo.local", "usuario@demo.local", "usuario2@demo.local"]) {
+    cookies[email] = await sessionCookie(ctx.app, email);
+  }
+});
+afterAll(async () => ctx?.close());
+
+const asUser = (email?: string) => as(ctx.app, email ? cookies[email] : undefined);
+const admin = () => asUser("admin@demo.local");
+const manager = () => asUser("gestor@demo.local");
+const user = () => asUser("usuario@demo.local");
+const otherUser = () => asUser("usuario2@demo.local");
+
+interface Transfer {
+  id: number;
+  companyId: number;
+  nrTransfer: string;
+  year: number;
+  situation: string;
+  parliamentarianName: string;
+  plannedValue: string;
+  committedValue: string;
+  paidValue: string;
+  acceptedAt: string | null;
+}
+
+const cents = (v: string | number) => Math.round(Number(v) * 100);
+const sumCents = (rows: Record<string, unknown>[], field: string) => rows.reduce((acc, r) => acc + cents(r[field] as string), 0);
+
+async function list<T = Transfer>(request: ReturnType<typeof asUser>, url: string) {
+  const res = await request({ method: "GET", url });
+  expect(res.statusCode, res.body).toBe(200);
+  return { rows: res.json() as T[], total: Number(res.headers["x-total-count"]) };
+}
+
+const newImposition = (overrides: Record<string, unknown> = {}) => ({
+  nrTransfer: "09032026-999001",
+  year: 2026,
+  situation: "CIENTE",
+  amendmentNumber: "202612340001",
+  parliamentarianName: "MARIA TESTE SILVA",
+  expenseCategory: "INVESTIMENTO",
+  costingValue: 0,
+  investmentValue: "500000.00",
+  acceptedAt: "2026-03-10",
+  objectName: "Reforma da praça central",
+  executionStart: "2026-04-01",
+  executionEnd: "2027-04-01",
+  ...overrides,
+});
+
+describe("GET /api/imposition-transfers (list, tenancy and roles)", () => {
+  it("gives a USER only the transfers of their own company, with X-Total-Count", async () => {
+    const { rows, total } = await list(user(), "/api/imposition-transfers?_start=0&_end=100");
+    expect(total).toBe(40);
+    expect(rows).toHaveLength(40);
+    expect(new Set(rows.map((r) => r.companyId))).toEqual(new Set([1]));
+  });
+
+  it("gives an ADMIN without authComp every company, and one company when x-company-id names it", async () => {
+    expect((await list(admin(), "/api/imposition-transfers?_end=1")).total).toBe(120);
+    const { rows, total } = await list((o) => admin()({ ...o, headers: { "x-company-id": "2" } }), "/api/imposition-transfers?_end=100");
+    expect(total).toBe(40);
+    expect(rows.every((r) => r.companyId === 2)).toBe(true);
+  });
+
+  it("refuses a USER who forges another company's header (403) and an anonymous visitor (401)", async () => {
+    const forged = await user()({ method: "GET", url: "/api/imposition-transfers", headers: { "x-company-id": "2" } });
+    expect(forged.statusCode).toBe(403);
+    expect((await asUser()({ method: "GET", url: "/api/imposition-transfers" })).statusCode).toBe(401);
+  });
+
+  it("filters by year, situation (any of), parliamentarian, value and date ranges together", async () => {
+    const all = (await list(user(), "/api/imposition-transfers?_end=100")).rows;
+    const year = all[0].year;
+    const url = `/api/imposition-transfers?_end=100&year=${year}&situation=CIENTE,CONCLUIDO&plannedValue_gte=100000&plannedValue_lte=3000000&acceptedAt_gte=${year}-01-01`;
+    const { rows, total } = await list(user(), url);
+    const expected = all.filter(
+      (r) => r.year === year && ["CIENTE", "CONCLUIDO"].includes(r.situation) && Number(r.plannedValue) >= 100000 && Number(r.plannedValue) <= 3000000 && r.acceptedAt !== null && r.acceptedAt >= `${year}-01-01`,
+    );
+    expect(total).toBe(expected.length);
+    expect(rows.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
+  });
+
+  it("finds by parliamentarian (accent- and case-insensitive contains) and by free text", async () => {
+    const [first] = (await list(user(), "/api/imposition-transfers?_end=1")).rows;
+    const part = first.parliamentarianName.split(" ")[1].toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+    const byName = await list(user(), `/api/imposition-transfers?_end=100&parliamentarianName_like=${encodeURIComponent(part)}`);
+    expect(byName.rows.length).toBeGreaterThan(0);
+    expect(byName.rows.every((r) => r.parliamentarianName.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().includes(part))).toBe(true);
+    const byCode = await list(user(), `/api/imposition-transfers?q=${first.nrTransfer}`);
+    expect(byCode.rows.map((r) => r.id)).toEqual([first.id]);
+  });
+
+  it("refuses unknown filters, unknown sort keys and invalid values with 400 in pt-BR", async () => {
+    const unknown = await user()({ method: "GET", url: "/api/imposition-transfers?foo=1" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe("Filtro desconhecido: foo");
+    const sort = await user()({ method: "GET", url: "/api/imposition-transfers?_sort=internalNotes&_order=asc" });
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json().message).toBe("Campo de ordenação desconhecido: internalNotes");
+    expect((await user()({ method: "GET", url: "/api/imposition-transfers?situation=QUALQUER" })).statusCode).toBe(400);
+    expect((await user()({ method: "GET", url: "/api/imposition-transfers?plannedValue_gte=muito" })).statusCode).toBe(400);
+  });
+
+  it("sorts by planned value descending, with ties broken by id", async () => {
+    const { rows } = await list(user(), "/api/imposition-transfers?_end=100&_sort=plannedValue&_order=desc");
+    const values = rows.map((r) => cents(r.plannedValue));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  it("pages at the edges: the last partial page, past the end, and _end before _start", async () => {
+    expect((await list(user(), "/api/imposition-transfers?_start=38&_end=45")).rows).toHaveLength(2);
+    const past = await list(user(), "/api/imposition-transfers?_start=400&_end=410");
+    expect(past.rows).toEqual([]);
+    expect(past.total).toBe(40);
+    expect((await user()({ method: "GET", url: "/api/imposition-transfers?_start=10&_end=5" })).statusCode).toBe(400);
+    expect((await list(admin(), "/api/imposition-transfers?_start=0&_end=1000")).rows).toHaveLength(100);
+  });
+});
+
+describe("GET /api/imposition-transfers/totals", () => {
+  it("sums planned, committed and paid values of exactly the filtered set", async () => {
+    const filter = "situation=CIENTE&situation=CONCLUIDO";
+    const { rows } = await list(user(), `/api/imposition-transfers?_end=100&${filter}`);
+    const res = await user()({ method: "GET", url: `/api/imposition-transfers/totals?${filter}` });
+    expect(res.statusCode).toBe(200);
+    const totals = res.json();
+    expect(totals.count).toBe(rows.length);
+    expect(cents(totals.plannedValue)).toBe(sumCents(rows as never, "plannedValue"));
+    expect(cents(totals.committedValue)).toBe(sumCents(rows as never, "committedValue"));
+    expect(cents(totals.paidValue)).toBe(sumCents(rows as never, "paidValue"));
+  });
+
+  it("refuses unknown filters like the list does", async () => {
+    expect((await user()({ method: "GET", url: "/api/imposition-transfers/totals?nope=1" })).statusCode).toBe(400);
+  });
+});
+
+describe("imposition transfer by NR_TRANSFER and id", () => {
+  it("returns the company's transfer by its NR_TRANSFER, and 404 for another company's", async () => {
+    const [own] = (await list(user(), "/api/imposition-transfers?_end=1")).rows;
+    const res = await user()({ method: "GET", url: `/api/imposition-transfers/nr/${own.nrTransfer}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: own.id, nrTransfer: own.nrTransfer });
+    const [foreign] = (await list(otherUser(), "/api/imposition-transfers?_end=1")).rows;
+    const hidden = await user()({ method: "GET", url: `/api/imposition-transfers/nr/${foreign.nrTransfer}` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe("Transferência não encontrada.");
+    expect((await user()({ method: "GET", url: `/api/imposition-transfers/${foreign.id}` })).statusCode).toBe(404);
+  });
+
+  it("refuses a malformed NR_TRANSFER with a pt-BR message", async () => {
+    const res = await user()({ method: "GET", url: "/api/imposition-transfers/nr/abc" });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.key).toBe("Código do plano de ação inválido.");
+  });
+});
+
+describe("writing imposition transfers", () => {
+  it("lets a MANAGER create one in their company and reads it back with its computed planned value", async () => {
+    const res = await manager()({ method: "POST", url: "/api/imposition-transfers", payload: newImposition({ costingValue: "100000.50" }) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ companyId: 1, plannedValue: "600000.50", committedValue: "0.00", paidValue: "0.00", isPublic: true });
+  });
+
+  it("refuses a duplicate NR_TRANSFER in the same company with 409 on the field", async () => {
+    const res = await manager()({ method: "POST", url: "/api/imposition-transfers", payload: newImposition() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.nrTransfer).toBe("Já existe uma transferência com este código de plano de ação.");
+  });
+
+  it("refuses a USER (403) and an ADMIN who has not chosen a company (422)", async () => {
+    expect((await user()({ method: "POST", url: "/api/imposition-transfers", payload: newImposition({ nrTransfer: "09032026-999002" }) })).statusCode).toBe(403);
+    const res = await admin()({ method: "POST", url: "/api/imposition-transfers", payload: newImposition({ nrTransfer: "09032026-999002" }) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe("Selecione um cliente antes de continuar.");
+  });
+
+  it("validates every field with pt-BR messages", async () => {
+    const res = await manager()({
+      method: "POST",
+      url: "/api/imposition-transfers",
+      payload: newImposition({ nrTransfer: "123", amendmentNumber: "12", costingValue: -5, situation: "X", year: 1990, executionEnd: "2026-01-01" }),
+    });
+    expect(res.statusCode).toBe(422);
+    const { errors } = res.json();
+    expect(errors.nrTransfer).toBe("Código do plano de ação no formato 09032025-079703.");
+    expect(errors.amendmentNumber).toMatch(/12 dígitos/);
+    expect(errors.costingValue).toBe("Valor de custeio não pode ser negativo.");
+    expect(errors.situation).toBe("Situação inválida.");
+    expect(errors.year).toBe("O ano precisa estar entre 2000 e 2100.");
+  });
+
+  it("refuses an execution end before its start, also when only one side changes", async () => {
+    const created = (await manager()({ method: "POST", url: "/api/imposition-transfers", payload: newImposition({ nrTransfer: "09032026-999003" }) })).json();
+    const bad = await manager()({ method: "PATCH", url: `/api/imposition-transfers/${created.id}`, payload: { executionEnd: "2026-01-01" } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe("O fim da execução não pode ser antes do início.");
+    const ok = await manager()({ method: "PATCH", url: `/api/imposition-transfers/${created.id}`, payload: { situation: "CONCLUIDO", isPublic: false } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ situation: "CONCLUIDO", isPublic: false });
+  });
+
+  it("answers 404 when a MANAGER edits or deletes another company's transfer, and 403 for a USER delete", async () => {
+    const [foreign] = (await list(otherUser(), "/api/imposition-transfers?_end=1")).rows;
+    expect((await manager()({ method: "PATCH", url: `/api/imposition-transfers/${foreign.id}`, payload: { situation: "CONCLUIDO" } })).statusCode).toBe(404);
+    expect((await manager()({ method: "DELETE", url: `/api/imposition-transfers/${foreign.id}` })).statusCode).toBe(404);
+    expect((await user()({ method: "DELETE", url: `/api/imposition-transfers/${foreign.id}` })).statusCode).toBe(403);
+  });
+
+  it("deletes a transfer with its payments", async () => {
+    const created = (await manager()({ method: "POST", url: "/api/imposition-transfers", payload: newImposition({ nrTransfer: "09032026-999004" }) })).json();
+    await user()({ method: "POST", url: "/api/transaction-payments", payload: { impositionTransferId: created.id, kind: "COMMITMENT", documentNumber: "2026NE000001", paymentDate: "2026-04-02", amount: 10 } });
+    expect((await manager()({ method: "DELETE", url: `/api/imposition-transfers/${created.id}` })).statusCode).toBe(200);
+    expect((await user()({ method: "GET", url: `/api/imposition-transfers/${created.id}` })).statusCode).toBe(404);
+    expect((await list(user(), `/api/transaction-payments?impositionTransferId=${created.id}`)).total).toBe(0);
+  });
+});
+
+describe("GET /api/imposition-transfers/export", () => {
+  it("exports the whole filtered set as CSV (BOM, ';', pt-BR dates and decimals), not just one page", async () => {
+    const res = await admin()({ method: "GET", url: "/api/imposition-transfers/export?format=csv&_sort=plannedValue&_order=desc" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(res.headers["content-disposition"]).toMatch(/attachment; filename="transferencias-impositivas-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = res.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(res.body.startsWith("\uFEFF")).toBe(true);
+    expect(lines[0].split(";").slice(0, 3)).toEqual(["Código do plano de ação", "Ano", "Situação"]);
+    expect(lines).toHaveLength(1 + (await list(admin(), "/api/imposition-transfers?_end=1")).total);
+    expect(lines[1]).toMatch(/;\d+,\d{2};/);
+    expect(lines.slice(1).some((l) => /;\d{2}\/\d{2}\/\d{4}/.test(l))).toBe(true);
+  });
+
+  it("exports XLSX for the filtered set and refuses an unknown format", async () => {
+    const res = await user()({ method: "GET", url: "/api/imposition-transfers/export?format=xlsx&situation=CIENTE" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe("PK");
+    const ExcelJS = (await import("exceljs")).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const { total } = await list(user(), "/api/imposition-transfers?situation=CIENTE");
+    expect(sheet.rowCount).toBe(total + 1);
+    expect(sheet.getRow(2).getCell(3).value).toBe("Ciente");
+    expect((await user()({ method: "GET", url: "/api/imposition-transfers/export?format=pdf" })).statusCode).toBe(422);
+    expect((await user()({ method: "GET", url: "/api/imposition-transfers/export?format=csv&nope=1" })).statusCode).toBe(400);
+  });
+});
+
+describe("/api/transaction-payments", () => {
+  async function freshTransfer(nr: string) {
+    const res = await manager()({ method: "POST", url: "/api/imposition-transfers", payload: newImposition({ nrTransfer: nr, costingValue: 0, investmentValue: 1000 }) });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Transfer;
+  }
+  const transfer = async (id: number) => (await user()({ method: "GET", url: `/api/imposition-transfers/${id}` })).json() as Transfer;
+
+  it("lets a USER record a commitment and a bank order, and the transfer's and list's totals follow", async () => {
+    const t = await freshTransfer("09032026-999010");
+    const before = (await user()({ method: "GET", url: "/api/imposition-transfers/totals" })).json();
+    const ne = await user()({ method: "POST", url: "/api/transaction-payments", payload: { impositionTransferId: t.id, kind: "COMMITMENT", documentNumber: "2026NE000010", paymentDate: "2026-04-10", amount: 1000 } });
+    expect(ne.statusCode, ne.body).toBe(201);
+    expect(ne.json()).toMatchObject({ kind: "COMMITMENT", status: "EFETIVADO", amount: "1000.00", transferKind: "imposition", nrTransfer: "09032026-999010" });
+    await user()({ method: "POST", url: "/api/transaction-payments", payload: { impositionTransferId: t.id, kind: "BANK_ORDER", documentNumber: "2026OB000011", paymentDate: "2026-05-10", amount: "400.25" } });
+    expect(await transfer(t.id)).toMatchObject({ committedValue: "1000.00", paidValue: "400.25" });
+    const after = (await user()({ method: "GET", url: "/api/imposition-transfers/totals" })).json();
+    expect(cents(after.paidValue) - cents(before.paidValue)).toBe(40025);
+    expect(cents(after.committedValue) - cents(before.committedValue)).toBe(100000);
+  });
+
+  it("counts only effective movements of the paying kinds: cancelling or deleting one gives the money back", async () => {
+    const t = await freshTransfer("09032026-999011");
+    const ob = (await user()({ method: "POST", url: "/api/transaction-payments", payload: { impositionTransferId: t.id, kind: "BANK_ORDER", documentNumber: "2026OB000020", paymentDate: "2026-05-10", amount: 300 } })).json();
+    await user()({ method: "POST", url: "/api/transaction-payments", payload: { impositionTransferId: t.id, kind: "SUPPLIER_PAYMENT", documentNumber: "2026NS000021", paymentDate: "2026-05-11", amount: 250 } });
+    await user()({ method: "POST", url: "/api/transaction-payments", payload: { impositionTransferId: t.id, kind: "BANK_ORDER", status: "PENDENTE", documentNumber: "2026OB000022", paymentDate: "2026-05-12", amount: 50 } });
+    expect((await transfer(t.id)).paidValue).toBe("300.00");
+    const cancel = await user()({ method: "PATCH", url: `/api/transaction-payments/${ob.id}`, payload: { status: "CANCELADO" } });
+    expect(cancel.statusCode).toBe(200);
+    expect((await transfer(t.id)).paidValue).toBe("0.00");
+    await user()({ method: "PATCH", url: `/api/transaction-payments/${ob.id}`, payload: { status: "EFETIVADO" } });
+    expect((await user()({ method: "DELETE", url: `/api/transaction-payments/${ob.id}` })).statusCode).toBe(403);
+    expect((await manager()({ method: "DELETE", url: `/api/transaction-payments/${ob.id}` })).statusCode).toBe(200);
+    expect((await transfer(t.id)).paidValue).toBe("0.00");
+  });
+
+  it("records payments on voluntary transfers: disbursements are paid, commitments committed", async () => {
+    const [conv] = (await list<Transfer>(user(), "/api/voluntary-transfers?_end=1&status=EM_EXECUCAO")).rows;
+    const res = await user()({ method: "POST", url: "/api/transaction-payments", payload: { voluntaryTransferId: conv.id, kind: "DISBURSEMENT", documentNumber: "2026OB777777", paymentDate: "2026-06-01", amount: 1234.56 } });
+    expect(res.statusCode, res.body).toBe(201);
+    const after = (await user()({ method: "GET", url: `/api/voluntary-transfers/${conv.id}` })).json();
+    expect(cents(after.paidValue) - cents(conv.paidValue)).toBe(123456);
+  });
+
+  it("refuses a payment on another company's transfer (404), on both or no transfer, or with a zero amount (422)", async () => {
+    const [foreign] = (await list(otherUser(), "/api/imposition-transfers?_end=1")).rows;
+    const base = { kind: "BANK_ORDER", documentNumber: "2026OB000030", paymentDate: "2026-05-10", amount: 10 };
+    const hidden = await user()({ method: "POST", url: "/api/transaction-payments", payload: { ...base, impositionTransferId: foreign.id } });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe("Transferência não encontrada.");
+    const none = await user()({ method: "POST", url: "/api/transaction-payments", payload: base });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.impositionTransferId).toMatch(/Informe a transferência/);
+    expect((await user()({ method: "POST", url: "/api/transaction-payments", payload: { ...base, impositionTransferId: 1, voluntaryTransferId: 1 } })).statusCode).toBe(422);
+    const zero = await user()({ method: "POST", url: "/api/transaction-payments", payload: { ...base, impositionTransferId: 1, amount: 0 } });
+    expect(zero.json().errors.amount).toBe("O valor precisa ser maior que zero.");
+    const badDate = await user()({ method: "POST", url: "/api/transaction-payments", payload: { ...base, impositionTransferId: 1, paymentDate: "10/05/2026" } });
+    expect(badDate.json().errors.paymentDate).toBe("A data: use uma data válida.");
+    expect((await asUser()({ method: "POST", url: "/api/transaction-payments", payload: { ...base, impositionTransferId: 1 } })).statusCode).toBe(401);
+  });
+
+  it("lists a transfer's payments filtered and sorted, newest first by default, within the tenant", async () => {
+    const [t] = (await list(user(), "/api/imposition-transfers?_end=1&situation=CONCLUIDO&paidValue_gte=1")).rows;
+    const { rows } = await list<{ impositionTransferId: number; paymentDate: string; companyId: number }>(user(), `/api/transaction-payments?impositionTransferId=${t.id}`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.impositionTransferId === t.id && r.companyId === 1)).toBe(true);
+    const dates = rows.map((r) => r.paymentDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const other = await list<{ companyId: number }>(otherUser(), `/api/transaction-payments?impositionTransferId=${t.id}`);
+    expect(other.total).toBe(0);
+    expect((await user()({ method: "GET", url: "/api/transaction-payments?kind=NOPE" })).statusCode).toBe(400);
+  });
+
+  it("keeps every transfer's stored totals equal to the sum of its effective payments", async () => {
+    const { rows } = await list<Transfer>(user(), "/api/imposition-transfers?_end=100");
+    for (const t of rows.slice(0, 15)) {
+      const payments = (await list<{ kind: string; status: string; amount: string }>(user(), `/api/transaction-payments?_end=100&impositionTransferId=${t.id}&status=EFETIVADO`)).rows;
+      expect(cents(t.paidValue)).toBe(sumCents(payments.filter((p) => p.kind === "BANK_ORDER"), "amount"));
+      expect(cents(t.committedValue)).toBe(sumCents(payments.filter((p) => p.kind === "COMMITMENT"), "amount"));
+    }
+  });
+});
+
+describe("voluntary and fund-to-fund transfers", () => {
+  it("lists convênios with filters and totals, and finds one by NR_CONVENIO", async () => {
+    const { rows, total } = await list<Transfer & { status: string; transferValue: string }>(user(), "/api/voluntary-transfers?_end=100&status=EM_EXECUCAO&status=ASSINADO&_sort=transferValue&_order=asc");
+    expect(rows.every((r) => ["EM_EXECUCAO", "ASSINADO"].includes(r.status))).toBe(true);
+    const totals = (await user()({ method: "GET", url: "/api/voluntary-transfers/totals?status=EM_EXECUCAO&status=ASSINADO" })).json();
+    expect(totals.count).toBe(total);
+    expect(cents(totals.plannedValue)).toBe(sumCents(rows as never, "transferValue"));
+    const one = await user()({ method: "GET", url: `/api/voluntary-transfers/nr/${rows[0].nrTransfer}` });
+    expect(one.json().id).toBe(rows[0].id);
+    expect((await user()({ method: "GET", url: "/api/voluntary-transfers/nr/12345" })).statusCode).toBe(422);
+  });
+
+  it("creates a convênio (MANAGER) and refuses a validity that ends before it starts", async () => {
+    const payload = { nrTransfer: "765432", year: 2026, modality: "CONVENIO", status: "ASSINADO", object: "Construção de creche", transferValue: 900000, counterpartValue: 45000, validityStart: "2026-05-01", validityEnd: "2028-05-01" };
+    const res = await manager()({ method: "POST", url: "/api/voluntary-transfers", payload });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().globalValue).toBe("945000.00");
+    const bad = await manager()({ method: "POST", url: "/api/voluntary-transfers", payload: { ...payload, nrTransfer: "765433", validityEnd: "2026-01-01" } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.validityEnd).toBe("O fim da vigência não pode ser antes do início.");
+  });
+
+  it("lists fund-to-fund plans, finds one by codPlan and hides other companies' plans", async () => {
+    const { rows } = await list<{ id: number; codPlan: string; companyId: number }>(user(), "/api/fund-to-fund-transfers?_end=100");
+    expect(rows.length).toBe(18);
+    const one = await user()({ method: "GET", url: `/api/fund-to-fund-transfers/cod-plan/${rows[0].codPlan}` });
+    expect(one.statusCode).toBe(200);
+    const foreign = (await list<{ codPlan: string }>(otherUser(), "/api/fund-to-fund-transfers?_end=1")).rows[0];
+    expect((await user()({ method: "GET", url: `/api/fund-to-fund-transfers/cod-plan/${foreign.codPlan}` })).statusCode).toBe(404);
+    const totals = (await user()({ method: "GET", url: "/api/fund-to-fund-transfers/totals" })).json();
+    expect(totals.count).toBe(18);
+  });
+});
+
+describe("GET /api/dashboard/summary", () => {
+  it("sums a USER's own company only, by kind and year, and the ADMIN's view across companies is larger", async () => {
+    const own = (await user()({ method: "GET", url: "/api/dashboard/summary" })).json();
+    const all = (await admin()({ method: "GET", url: "/api/dashboard/summary" })).json();
+    const count = (s: { totals: { kind: string; count: number }[] }, kind: string) => s.totals.filter((r) => r.kind === kind).reduce((a, r) => a + r.count, 0);
+    const ownList = await list(user(), "/api/imposition-transfers?_end=1");
+    expect(count(own, "imposition")).toBe(ownList.total);
+    expect(count(all, "imposition")).toBeGreaterThan(count(own, "imposition"));
+    expect(own.companyId).toBe(1);
+    expect(all.companyId).toBeNull();
+  });
+
+  it("shows the latest effective payments newest first and deadlines within 60 days, soonest first", async () => {
+    const s = (await user()({ method: "GET", url: "/api/dashboard/summary" })).json();
+    const dates = s.latestPayments.map((p: { paymentDate: string }) => p.paymentDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(s.latestPayments.every((p: { status: string; companyId: number }) => p.status === "EFETIVADO" && p.companyId === 1)).toBe(true);
+    const limit = new Date(Date.parse(s.today) + 60 * 86_400_000).toISOString().slice(0, 10);
+    const deadlines = s.deadlines.map((d: { date: string }) => d.date);
+    expect(deadlines.every((d: string) => d >= s.today && d <= limit)).toBe(true);
+    expect(deadlines).toEqual([...deadlines].sort());
+  });
+
+  it("refuses an anonymous visitor and a forged company header", async () => {
+    expect((await asUser()({ method: "GET", url: "/api/dashboard/summary" })).statusCode).toBe(401);
+    expect((await user()({ method: "GET", url: "/api/dashboard/summary", headers: { "x-company-id": "3" } })).statusCode).toBe(403);
+  });
+});
