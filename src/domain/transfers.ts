@@ -236,7 +236,7 @@ export const fundTransferUpdateSchema = fundTransferFields
   .strict()
   .superRefine(endAfterStart("validityStart", "validityEnd", "O fim da vigência não pode ser antes do início."));
 
-const paymentFields = z.object({
+export const paymentFields = z.object({
   kind: z.enum(PAYMENT_KINDS, { message: "Tipo de movimentação inválido." }),
   status: z.enum(PAYMENT_STATUSES, { message: "Situação inválida." }).default("EFETIVADO"),
   documentNumber: z

@@ -153,6 +153,7 @@ export const transfers = {
     },
     totals: {
       count: "{{count}} transferências",
+      quantity: "Quantidade",
       planned: "Previsto",
       committed: "Empenhado",
       paid: "Pago",

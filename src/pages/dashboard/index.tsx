@@ -1,18 +1,165 @@
-import { useGetIdentity } from "@refinedev/core";
-import { Card, Typography } from "antd";
+import { useMemo, useState } from "react";
+import { Link, useCustom, useGetIdentity, useTranslate } from "@refinedev/core";
+import { Card, Col, Empty, List, Progress, Row, Select, Space, Statistic, Table, Tag, Typography } from "antd";
 import type { SessionUser } from "@/domain/auth";
+import { formatDate, formatMoney, formatPercent } from "@/lib/format";
+import { FUND, IMPOSITION, VOLUNTARY, infoPath } from "@/resources/transfers/kinds";
 
-/** /admin/dashboard: the landing page after login. The Transfers area fills it with totals. */
+type Kind = "imposition" | "voluntary" | "fund";
+interface KindYear {
+  kind: Kind;
+  year: number;
+  count: number;
+  plannedValue: string;
+  committedValue: string;
+  paidValue: string;
+}
+interface Summary {
+  today: string;
+  totals: KindYear[];
+  active: Record<Kind, number>;
+  latestPayments: { id: number; kind: string; paymentDate: string; amount: string; documentNumber: string; transferKind: "imposition" | "voluntary"; nrTransfer: string; payeeName: string | null }[];
+  deadlines: { kind: Kind; id: number; key: string; title: string | null; deadline: string; date: string }[];
+}
+
+const CONFIGS = { imposition: IMPOSITION, voluntary: VOLUNTARY, fund: FUND };
+const KINDS: Kind[] = ["imposition", "voluntary", "fund"];
+const DAY = 86_400_000;
+
+function sum(rows: KindYear[]) {
+  return rows.reduce(
+    (acc, r) => ({ count: acc.count + r.count, planned: acc.planned + Number(r.plannedValue), committed: acc.committed + Number(r.committedValue), paid: acc.paid + Number(r.paidValue) }),
+    { count: 0, planned: 0, committed: 0, paid: 0 },
+  );
+}
+
+/** /admin/dashboard: figures of the active company (or of every company for an ADMIN without authComp). */
 export default function DashboardPage() {
+  const t = useTranslate();
   const { data: user } = useGetIdentity<SessionUser>();
+  const [year, setYear] = useState<number | "all">("all");
+  const { query } = useCustom<Summary>({ url: "/api/dashboard/summary", method: "get", queryOptions: { queryKey: ["dashboard", "summary", window.location.search] } });
+  const summary = query.data?.data;
+  const years = useMemo(() => [...new Set((summary?.totals ?? []).map((r) => r.year))].sort((a, b) => b - a), [summary]);
+  const rows = (summary?.totals ?? []).filter((r) => year === "all" || r.year === year);
+  const overall = sum(rows);
+
   return (
-    <Card>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        Olá, {user?.name?.split(" ")[0]}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {user?.customClaims.companyName ? `Prefeitura de ${user.customClaims.companyName}` : "Consultoria: todos os clientes"}
-      </Typography.Paragraph>
-    </Card>
+    <Space direction="vertical" size="large" style={{ width: "100%" }}>
+      <Card>
+        <Row justify="space-between" align="middle" gutter={[16, 16]}>
+          <Col>
+            <Typography.Title level={3} style={{ marginTop: 0 }}>
+              {t("dashboard.greeting", { name: user?.name?.split(" ")[0] ?? "" })}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {user?.customClaims.companyName ? t("dashboard.company", { name: user.customClaims.companyName }) : t("dashboard.allCompanies")}
+            </Typography.Text>
+          </Col>
+          <Col>
+            <Select
+              aria-label={t("dashboard.year")}
+              style={{ minWidth: 160 }}
+              value={year}
+              onChange={setYear}
+              options={[{ value: "all", label: t("dashboard.allYears") }, ...years.map((y) => ({ value: y, label: String(y) }))]}
+            />
+          </Col>
+        </Row>
+      </Card>
+
+      <Row gutter={[16, 16]}>
+        {KINDS.map((kind) => {
+          const s = sum(rows.filter((r) => r.kind === kind));
+          return (
+            <Col xs={24} md={8} key={kind}>
+              <Card loading={query.isLoading} title={<Link to={CONFIGS[kind].basePath}>{t(`dashboard.kinds.${kind}`)}</Link>} data-testid={`dashboard-${kind}`}>
+                <Statistic title={t("dashboard.planned")} value={formatMoney(s.planned)} />
+                <Row gutter={8} style={{ marginTop: 8 }}>
+                  <Col span={12}>
+                    <Statistic title={t("transfers.totals.committed")} value={formatMoney(s.committed)} valueStyle={{ fontSize: 16 }} />
+                  </Col>
+                  <Col span={12}>
+                    <Statistic title={t("dashboard.received")} value={formatMoney(s.paid)} valueStyle={{ fontSize: 16 }} />
+                  </Col>
+                </Row>
+                <Progress percent={s.planned ? Math.round((s.paid / s.planned) * 1000) / 10 : 0} aria-label={t("dashboard.receivedVsPlanned")} />
+                <Space wrap>
+                  <Tag>{t("transfers.totals.count", { count: s.count })}</Tag>
+                  <Tag color="green">
+                    {t("dashboard.activeTransfers")}: {summary?.active[kind] ?? 0}
+                  </Tag>
+                </Space>
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={`${t("dashboard.receivedVsPlanned")} · ${t("dashboard.byYear")}`} loading={query.isLoading}>
+            {years.length === 0 ? (
+              <Empty description={t("dashboard.empty")} />
+            ) : (
+              years.map((y) => {
+                const s = sum((summary?.totals ?? []).filter((r) => r.year === y));
+                return (
+                  <div key={y} style={{ marginBottom: 12 }}>
+                    <Row justify="space-between">
+                      <Typography.Text strong>{y}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {formatMoney(s.paid)} / {formatMoney(s.planned)} ({formatPercent(s.paid, s.planned)})
+                      </Typography.Text>
+                    </Row>
+                    <Progress percent={s.planned ? Math.round((s.paid / s.planned) * 1000) / 10 : 0} showInfo={false} />
+                  </div>
+                );
+              })
+            )}
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+              {t("transfers.totals.count", { count: overall.count })} · {t("dashboard.planned")} {formatMoney(overall.planned)} · {t("dashboard.received")} {formatMoney(overall.paid)}
+            </Typography.Paragraph>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t("dashboard.nearDeadline")} loading={query.isLoading}>
+            <List
+              locale={{ emptyText: t("dashboard.empty") }}
+              dataSource={summary?.deadlines ?? []}
+              renderItem={(d) => {
+                const days = Math.round((Date.parse(d.date) - Date.parse(summary!.today)) / DAY);
+                return (
+                  <List.Item extra={<Tag color={days <= 15 ? "red" : days <= 30 ? "gold" : "blue"}>{days === 0 ? t("dashboard.today") : t("dashboard.daysLeft", { count: days })}</Tag>}>
+                    <List.Item.Meta
+                      title={<Link to={infoPath(CONFIGS[d.kind], d.key)}>{d.key}</Link>}
+                      description={`${t(`dashboard.deadlineKinds.${d.deadline}`)}: ${formatDate(d.date)} · ${d.title ?? ""}`}
+                    />
+                  </List.Item>
+                );
+              }}
+            />
+          </Card>
+        </Col>
+      </Row>
+
+      <Card title={t("dashboard.latestPayments")} loading={query.isLoading}>
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          scroll={{ x: 640 }}
+          dataSource={summary?.latestPayments ?? []}
+          locale={{ emptyText: t("dashboard.empty") }}
+          columns={[
+            { title: t("payments.fields.paymentDate"), dataIndex: "paymentDate", render: (v: string) => formatDate(v) },
+            { title: t("payments.fields.transfer"), dataIndex: "nrTransfer", render: (v: string, r) => <Link to={infoPath(CONFIGS[r.transferKind], v)}>{v}</Link> },
+            { title: t("payments.fields.kind"), dataIndex: "kind", render: (v: string) => t(`payments.kinds.${v}`) },
+            { title: t("payments.fields.documentNumber"), dataIndex: "documentNumber" },
+            { title: t("payments.fields.amount"), dataIndex: "amount", align: "right", render: (v: string) => formatMoney(v) },
+          ]}
+        />
+      </Card>
+    </Space>
   );
 }

@@ -1,0 +1,29 @@
+/** pt-BR money and dates (spec: R$ 1.234,56, dd/MM/yyyy, America/Sao_Paulo). */
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+const brlCompact = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", notation: "compact", maximumFractionDigits: 1 });
+
+export function formatMoney(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "—";
+  return brl.format(Number(value));
+}
+
+export function formatMoneyCompact(value: string | number): string {
+  return brlCompact.format(Number(value));
+}
+
+/** `2025-03-07` → `07/03/2025`; calendar dates are never shifted by time zones. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  const [y, m, d] = iso.slice(0, 10).split("-");
+  return `${d}/${m}/${y}`;
+}
+
+export function formatPercent(part: number, whole: number): string {
+  if (!whole) return "0%";
+  return `${new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 }).format((part / whole) * 100)}%`;
+}
+
+/** Today's calendar day in São Paulo, as ISO. */
+export function todayIso(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
+}

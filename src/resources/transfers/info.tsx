@@ -1,0 +1,221 @@
+import type { ReactNode } from "react";
+import { useParams } from "react-router";
+import { Show } from "@refinedev/antd";
+import { CanAccess, Link, useList, useOne, useTranslate } from "@refinedev/core";
+import { Button, Card, Col, Descriptions, Progress, Result, Row, Space, Tag, Typography } from "antd";
+import { PlusOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { formatCnpj } from "@brazilian-utils/brazilian-utils";
+import { isActive } from "@/domain/transfers";
+import { IMPOSITION_ACTIVE_SITUATIONS, VOLUNTARY_ACTIVE_STATUSES, FUND_ACTIVE_SITUATIONS } from "@/domain/transfers";
+import { formatDate, formatMoney, formatPercent, todayIso } from "@/lib/format";
+import { StatusTag } from "./components";
+import { infoPath, type TransferKindConfig } from "./kinds";
+import type { TransferRow } from "./list";
+import { PaidVsPlannedChart, PaymentTimeline, type PaymentRow } from "./payment-history";
+
+type FieldType = "text" | "money" | "date" | "status" | "bool" | "cnpj" | "enum";
+interface Field {
+  name: string;
+  type?: FieldType;
+  /** i18n group of an enum's labels. */
+  group?: string;
+  label?: string;
+}
+interface Section {
+  title: string;
+  fields: Field[];
+}
+
+/** Every field of a transfer, grouped the way a person reads one. */
+const SECTIONS: Record<TransferKindConfig["kind"], Section[]> = {
+  imposition: [
+    { title: "identification", fields: [{ name: "nrTransfer" }, { name: "year" }, { name: "situation", type: "status" }, { name: "acceptedAt", type: "date" }, { name: "impedimentReason" }] },
+    { title: "amendment", fields: [{ name: "parliamentarianName" }, { name: "parliamentarianCode" }, { name: "amendmentNumber" }] },
+    { title: "program", fields: [{ name: "programCode" }, { name: "programName" }, { name: "grantorAcronym" }, { name: "grantorName" }] },
+    { title: "object", fields: [{ name: "objectName" }, { name: "objectDetail" }, { name: "policyAreas" }, { name: "expenseCategory", type: "enum", group: "transfers.expenseCategories" }] },
+    { title: "values", fields: [{ name: "costingValue", type: "money" }, { name: "investmentValue", type: "money" }, { name: "plannedValue", type: "money" }, { name: "committedValue", type: "money" }, { name: "paidValue", type: "money" }] },
+    { title: "dates", fields: [{ name: "executionStart", type: "date" }, { name: "executionEnd", type: "date" }, { name: "legislativeNotifiedAt", type: "date" }] },
+    { title: "bank", fields: [{ name: "bankCode" }, { name: "bankName" }, { name: "agency" }, { name: "account" }] },
+    { title: "internal", fields: [{ name: "isPublic", type: "bool" }, { name: "internalNotes" }] },
+  ],
+  voluntary: [
+    { title: "identification", fields: [{ name: "nrTransfer", label: "nrConvenio" }, { name: "proposalNumber" }, { name: "year" }, { name: "modality", type: "enum", group: "transfers.modalities" }, { name: "status", type: "status" }, { name: "processNumber" }] },
+    { title: "program", fields: [{ name: "programCode" }, { name: "programName" }, { name: "grantorAcronym" }, { name: "grantorName" }, { name: "parliamentarianName" }, { name: "amendmentNumber" }] },
+    { title: "object", fields: [{ name: "object" }] },
+    { title: "values", fields: [{ name: "transferValue", type: "money" }, { name: "counterpartValue", type: "money" }, { name: "globalValue", type: "money" }, { name: "committedValue", type: "money" }, { name: "paidValue", type: "money", label: "disbursedValue" }] },
+    {
+      title: "dates",
+      fields: [
+        { name: "signedAt", type: "date" },
+        { name: "publishedAt", type: "date" },
+        { name: "validityStart", type: "date" },
+        { name: "validityEnd", type: "date" },
+        { name: "accountabilityDeadline", type: "date" },
+        { name: "contractingSituation", type: "enum", group: "transfers.contractingSituations" },
+        { name: "suspensiveClauseDue", type: "date" },
+      ],
+    },
+    { title: "internal", fields: [{ name: "isPublic", type: "bool" }, { name: "internalNotes" }] },
+  ],
+  fund: [
+    { title: "identification", fields: [{ name: "codPlan" }, { name: "year" }, { name: "situation", type: "status" }, { name: "parliamentarianName" }] },
+    { title: "program", fields: [{ name: "programCode" }, { name: "programName" }, { name: "grantorAcronym" }, { name: "grantorName" }] },
+    { title: "funds", fields: [{ name: "transferringFundName" }, { name: "receivingFundName" }, { name: "receivingFundCnpj", type: "cnpj" }] },
+    { title: "object", fields: [{ name: "objectives" }] },
+    {
+      title: "values",
+      fields: [
+        { name: "amendmentTransferValue", type: "money" },
+        { name: "specificTransferValue", type: "money" },
+        { name: "voluntaryTransferValue", type: "money" },
+        { name: "totalTransferValue", type: "money" },
+        { name: "ownResourcesValue", type: "money" },
+        { name: "committedValue", type: "money" },
+        { name: "paidValue", type: "money" },
+      ],
+    },
+    { title: "dates", fields: [{ name: "validityStart", type: "date" }, { name: "validityEnd", type: "date" }] },
+    { title: "internal", fields: [{ name: "isPublic", type: "bool" }, { name: "internalNotes" }] },
+  ],
+};
+
+function render(field: Field, value: unknown, config: TransferKindConfig, t: ReturnType<typeof useTranslate>): ReactNode {
+  if (value === null || value === undefined || value === "") return "—";
+  switch (field.type) {
+    case "money":
+      return formatMoney(value as string);
+    case "date":
+      return formatDate(value as string);
+    case "status":
+      return <StatusTag group={config.statusGroup} code={value as string} />;
+    case "enum":
+      return t(`${field.group}.${value}`, String(value));
+    case "bool":
+      return value ? <Tag color="green">{t("transfers.public")}</Tag> : <Tag>{t("transfers.private")}</Tag>;
+    case "cnpj":
+      return formatCnpj(String(value));
+    default:
+      return String(value);
+  }
+}
+
+const activeSituations: Record<TransferKindConfig["kind"], readonly string[]> = {
+  imposition: IMPOSITION_ACTIVE_SITUATIONS,
+  voluntary: VOLUNTARY_ACTIVE_STATUSES,
+  fund: FUND_ACTIVE_SITUATIONS,
+};
+
+function isTransferActive(config: TransferKindConfig, row: TransferRow): boolean {
+  const end = (config.kind === "imposition" ? row.executionEnd : row.validityEnd) as string | null;
+  return isActive(activeSituations[config.kind].includes(String(row[config.statusField])), end, todayIso());
+}
+
+/** info/{NR_TRANSFER} (or {codPlan}): the transfer, its money, its payment history and chart. */
+export function TransferInfo({ config }: { config: TransferKindConfig }) {
+  const t = useTranslate();
+  const { id: key = "" } = useParams();
+  const { result: transfer, query } = useOne<TransferRow>({
+    resource: config.resource,
+    id: `${config.keySegment}/${encodeURIComponent(key)}`,
+    queryOptions: { retry: false },
+  });
+  const paymentLink = config.paymentLink;
+  const { result: payments } = useList<PaymentRow>({
+    resource: "transaction-payments",
+    filters: paymentLink && transfer ? [{ field: paymentLink, operator: "eq", value: transfer.id }] : [],
+    sorters: [{ field: "paymentDate", order: "asc" }],
+    pagination: { currentPage: 1, pageSize: 100 },
+    queryOptions: { enabled: Boolean(paymentLink && transfer) },
+  });
+
+  if (query.isError) {
+    return <Result status="404" title={t("transfers.notFound")} extra={<Link to={config.basePath}>{t(config.titleKey)}</Link>} />;
+  }
+  const planned = Number(transfer?.[config.plannedField] ?? 0);
+  const paid = Number(transfer?.paidValue ?? 0);
+  const committed = Number(transfer?.committedValue ?? 0);
+  const base = infoPath(config, key);
+
+  return (
+    <Show
+      isLoading={query.isLoading}
+      title={t(config.infoTitleKey, { nr: key })}
+      canEdit={false}
+      canDelete={false}
+      headerButtons={
+        paymentLink ? (
+          <Space wrap>
+            <Link to={`${base}/transaction-payment`}>
+              <Button icon={<UnorderedListOutlined />}>{t("payments.titles.list")}</Button>
+            </Link>
+            <CanAccess resource="transaction-payments" action="create">
+              <Link to={`${base}/transaction-payment/create`}>
+                <Button type="primary" icon={<PlusOutlined />}>
+                  {t("payments.add")}
+                </Button>
+              </Link>
+            </CanAccess>
+          </Space>
+        ) : null
+      }
+    >
+      {transfer ? (
+        <>
+          <Space wrap style={{ marginBottom: 16 }}>
+            <StatusTag group={config.statusGroup} code={String(transfer[config.statusField])} />
+            {isTransferActive(config, transfer) ? <Tag color="green">{t("transfers.active")}</Tag> : <Tag>{t("transfers.inactive")}</Tag>}
+            <Typography.Text type="secondary">{String(transfer.objectName ?? transfer.object ?? transfer.programName ?? "")}</Typography.Text>
+          </Space>
+          <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+            <Col xs={24} md={8}>
+              <Card size="small" title={t("transfers.totals.planned")}>
+                <Typography.Title level={4} style={{ margin: 0 }}>{formatMoney(planned)}</Typography.Title>
+              </Card>
+            </Col>
+            <Col xs={12} md={8}>
+              <Card size="small" title={t("transfers.totals.committed")}>
+                <Typography.Title level={4} style={{ margin: 0 }} data-testid="info-committed">{formatMoney(committed)}</Typography.Title>
+              </Card>
+            </Col>
+            <Col xs={12} md={8}>
+              <Card size="small" title={t("transfers.totals.paid")}>
+                <Typography.Title level={4} style={{ margin: 0 }} data-testid="info-paid">{formatMoney(paid)}</Typography.Title>
+                <Progress percent={planned ? Math.min(100, Math.round((paid / planned) * 1000) / 10) : 0} size="small" aria-label={formatPercent(paid, planned)} />
+              </Card>
+            </Col>
+          </Row>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={paymentLink ? 14 : 24}>
+              {SECTIONS[config.kind].map((section) => (
+                <Descriptions
+                  key={section.title}
+                  title={t(`transfers.sections.${section.title}`)}
+                  bordered
+                  size="small"
+                  column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 1, xxl: 2 }}
+                  labelStyle={{ width: 180 }}
+                  style={{ marginBottom: 16 }}
+                  items={section.fields.map((field) => ({
+                    key: field.name,
+                    label: t(`transfers.fields.${field.label ?? field.name}`),
+                    children: render(field, transfer[field.name], config, t),
+                  }))}
+                />
+              ))}
+            </Col>
+            {paymentLink ? (
+              <Col xs={24} xl={10}>
+                <Card title={t("transfers.sections.chart")} size="small" style={{ marginBottom: 16 }}>
+                  <PaidVsPlannedChart planned={planned} payments={payments.data} />
+                </Card>
+                <Card title={t("transfers.sections.payments")} size="small">
+                  <PaymentTimeline payments={payments.data} paymentPath={(id) => `${base}/transaction-payment/${id}`} />
+                </Card>
+              </Col>
+            ) : null}
+          </Row>
+        </>
+      ) : null}
+    </Show>
+  );
+}
