@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { isValidCnpj } from "@brazilian-utils/brazilian-utils";
+import { as, createTestContext, sessionCookie, type TestContext } from "../support/api";
+import { seedScale } from "../../server/db/seed/scale";
+
+let ctx: TestContext;
+const rows = async <T>(query: ReturnType<typeof sql>) => (await ctx.database.db.execute(query)) as unknown as { rows: T[] };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedScale(ctx.database.db, { municipalities: 6, perCompany: { imposition: 3, voluntary: 2, fund: 1 }, payments: 90, year: 2026 });
+});
+afterAll(async () => ctx?.close());
+
+describe("scale seed generator (npm run seed:scale) on a tiny size", () => {
+  it("adds the municipalities with valid CNPJs and unique slugs, next to the demo companies", async () => {
+    const { rows: companies } = await rows<{ cnpj: string; slug: string }>(sql`select cnpj, slug from companies where ibge_code is not null order by id`);
+    expect(companies).toHaveLength(3 + 6);
+    expect(companies.every((c) => isValidCnpj(c.cnpj))).toBe(true);
+    expect(new Set(companies.map((c) => c.slug)).size).toBe(companies.length);
+  });
+
+  it("creates the requested transfers per municipality and exactly the requested payments", async () => {
+    const { rows: counts } = await rows<{ impositions: number; voluntaries: number; funds: number; payments: number }>(sql`
+      select (select count(*)::int from imposition_transfers where company_id > 3) as impositions,
+             (select count(*)::int from voluntary_transfers where company_id > 3) as voluntaries,
+             (select count(*)::int from fund_transfer_plans where company_id > 3) as funds,
+             (select count(*)::int from transaction_payments where company_id > 3) as payments`);
+    expect(counts[0]).toEqual({ impositions: 18, voluntaries: 12, funds: 6, payments: 90 });
+  });
+
+  it("leaves every transfer's committed and paid totals equal to its effective payments", async () => {
+    const { rows: drift } = await rows<{ id: number }>(sql`
+      select t.id from imposition_transfers t
+      left join transaction_payments p on p.imposition_transfer_id = t.id and p.status = 'EFETIVADO'
+      group by t.id
+      having t.paid_value <> coalesce(sum(p.amount) filter (where p.kind = 'BANK_ORDER'), 0)
+          or t.committed_value <> coalesce(sum(p.amount) filter (where p.kind = 'COMMITMENT'), 0)`);
+    expect(drift).toEqual([]);
+  });
+
+  it("produces data the API serves: an ADMIN lists a scale municipality's transfers by its header", async () => {
+    const { rows: [company] } = await rows<{ id: number }>(sql`select max(id)::int as id from companies`);
+    const admin = as(ctx.app, await sessionCookie(ctx.app, "admin@demo.local"));
+    const res = await admin({ method: "GET", url: "/api/imposition-transfers?_sort=plannedValue&_order=desc", headers: { "x-company-id": String(company.id) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["x-total-count"]).toBe("3");
+    expect(res.json()[0].nrTransfer).toMatch(/^0903\d{4}-\d{6}$/);
+  });
+});
