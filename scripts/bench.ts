@@ -1,0 +1,319 @@
+/**
+ * `npm run bench`: list and dashboard endpoints on national-scale data (every IBGE municipality's
+ * transfers, 1,000,000 payments), on PostgreSQL and on PGlite. Each scenario runs autocannon on
+ * loopback (10 connections, a signed-in session cookie) against the real server, then replays the
+ * same SQL the endpoint ran, with the same concurrency, straight on the database. Prints a table
+ * and writes bench/results/<date>.md. Not part of `npm test`.
+ *
+ *   npm run bench                                   both databases; PostgreSQL in a throwaway cluster
+ *   BENCH_DATABASE_URL=postgres://… npm run bench   an existing (empty or already seeded) database
+ *   npm run bench -- --only pglite --payments 200000 --duration 5
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, chownSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { loadConfig } from "../server/config";
+import { openDatabase, type Database } from "../server/db/client";
+import { seedDemo } from "../server/db/seed";
+import { NATIONAL_SCALE, seedScale } from "../server/db/seed/scale";
+import { createIdentity } from "../server/auth/identity";
+import { buildApp } from "../server/app";
+import { startAuthEmulator } from "../server/local/emulator";
+import { ensureDemoIdentities } from "../server/local/demo-identities";
+import { sessionCookie } from "../tests/support/api";
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: "string" },
+    payments: { type: "string", default: String(NATIONAL_SCALE.payments) },
+    municipalities: { type: "string", default: String(NATIONAL_SCALE.municipalities) },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    "pglite-dir": { type: "string", default: ".data/bench/pglite" },
+  },
+});
+const PAYMENTS = Number(args.payments);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const say = (message: string) => console.log(`[bench] ${message}`);
+
+// ---------- scenarios: what a screen asks for ----------
+
+interface Scenario {
+  name: string;
+  group: "list" | "dashboard";
+  who: "manager" | "admin";
+  path: string;
+}
+const year = new Date().getFullYear() - 1;
+const SCENARIOS: Scenario[] = [
+  { name: "Transferências especiais: filtro + ordenação + página (município)", group: "list", who: "manager", path: `/api/imposition-transfers?year=${year}&situation=CIENTE,CONCLUIDO&_sort=plannedValue&_order=desc&_start=0&_end=20` },
+  { name: "Transferências especiais: filtro + ordenação + página (todos os municípios)", group: "list", who: "admin", path: `/api/imposition-transfers?year=${year}&situation=CIENTE&_sort=plannedValue&_order=desc&_start=40&_end=60` },
+  { name: "Totais da lista filtrada (todos os municípios)", group: "list", who: "admin", path: `/api/imposition-transfers/totals?year=${year}&situation=CIENTE` },
+  { name: "Convênios: filtro + ordenação + página (todos os municípios)", group: "list", who: "admin", path: `/api/voluntary-transfers?status=EM_EXECUCAO&grantorAcronym=MS&_sort=validityEnd&_order=asc&_start=0&_end=20` },
+  { name: "Pagamentos: filtro + ordenação + página (município)", group: "list", who: "manager", path: `/api/transaction-payments?kind=DISBURSEMENT&_sort=paymentDate&_order=desc&_start=0&_end=20` },
+  { name: "Pagamentos: filtro + ordenação + página (todos os municípios)", group: "list", who: "admin", path: `/api/transaction-payments?status=EFETIVADO&amount_gte=100000&_sort=paymentDate&_order=desc&_start=20&_end=40` },
+  { name: "Painel (município)", group: "dashboard", who: "manager", path: "/api/dashboard/summary" },
+  { name: "Painel (todos os municípios)", group: "dashboard", who: "admin", path: "/api/dashboard/summary" },
+];
+
+interface Result {
+  database: string;
+  scenario: Scenario;
+  p50: number;
+  p95: number;
+  rps: number;
+  errors: number;
+  sqlP50: number;
+  sqlP95: number;
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+
+// ---------- PostgreSQL: a throwaway cluster when none is given ----------
+
+interface Cluster {
+  url: string;
+  stop(): void;
+}
+
+function findPostgresBin(): string | undefined {
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  return versions.map((v) => path.join(root, v, "bin")).find((bin) => existsSync(path.join(bin, "initdb")));
+}
+
+function startCluster(): Cluster | undefined {
+  const bin = findPostgresBin();
+  if (!bin) return undefined;
+  const port = Number(process.env.BENCH_PG_PORT ?? 55433);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "sol-bench-pg-"));
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, argv: string[]) => {
+    const line = [path.join(bin, command), ...argv].map((a) => `'${a}'`).join(" ");
+    execFileSync(asRoot ? "su" : "sh", asRoot ? ["postgres", "-c", line] : ["-c", line], { stdio: "ignore" });
+  };
+  if (asRoot) {
+    // PostgreSQL refuses to run as root: the cluster belongs to the postgres user, as in .ci/run.
+    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  run("initdb", ["-D", `${dir}/data`, "-U", "postgres", "--auth=trust", "-E", "UTF8"]);
+  run("pg_ctl", ["-D", `${dir}/data`, "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=1GB -c max_connections=50`, "-l", `${dir}/log`, "-w", "start"]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run("pg_ctl", ["-D", `${dir}/data`, "-m", "fast", "-w", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+// ---------- the raw SQL an endpoint runs ----------
+
+type QueryFn = (...argv: unknown[]) => Promise<unknown>;
+interface Recorded {
+  text: string;
+  params: unknown[];
+}
+
+/** Records the data queries a request runs (leaving out the session lookup) and replays them. */
+function sqlRecorder(database: Database) {
+  const client = (database.db as unknown as { $client: { query: QueryFn } }).$client;
+  const original = client.query.bind(client) as QueryFn;
+  let recording: Recorded[] | null = null;
+  client.query = (...argv: unknown[]) => {
+    if (recording) {
+      const first = argv[0] as string | { text: string; values?: unknown[] };
+      const entry = typeof first === "string" ? { text: first, params: (argv[1] as unknown[]) ?? [] } : { text: first.text, params: first.values ?? (argv[1] as unknown[]) ?? [] };
+      if (!/"user_sessions"|from "companies"/.test(entry.text)) recording.push(entry);
+    }
+    return original(...argv);
+  };
+  return {
+    async record(run: () => Promise<unknown>): Promise<Recorded[]> {
+      recording = [];
+      await run();
+      const out = recording;
+      recording = null;
+      return out;
+    },
+    /** The recorded queries at `connections` concurrency for `seconds`: per-operation latencies in ms. */
+    async replay(queries: Recorded[], seconds: number, connections: number): Promise<number[]> {
+      const latencies: number[] = [];
+      const until = performance.now() + seconds * 1000;
+      const worker = async () => {
+        while (performance.now() < until) {
+          const started = performance.now();
+          // The endpoints run their queries together (rows and count of a list, the dashboard's parts).
+          await Promise.all(queries.map((q) => original(q.text, q.params)));
+          latencies.push(performance.now() - started);
+        }
+      };
+      await Promise.all(Array.from({ length: connections }, worker));
+      return latencies.sort((a, b) => a - b);
+    },
+  };
+}
+
+// ---------- one database ----------
+
+async function ensureScaleData(database: Database, label: string) {
+  const result = (await database.db.execute(sql`select count(*)::int as n from transaction_payments`)) as unknown as { rows: { n: number }[] };
+  const have = result.rows[0].n;
+  if (have >= PAYMENTS) return say(`${label}: dados de escala já presentes (${have.toLocaleString("pt-BR")} pagamentos)`);
+  const started = Date.now();
+  say(`${label}: gerando ${Number(args.municipalities).toLocaleString("pt-BR")} municípios e ${PAYMENTS.toLocaleString("pt-BR")} pagamentos…`);
+  await seedDemo(database.db);
+  await seedScale(database.db, { ...NATIONAL_SCALE, municipalities: Number(args.municipalities), payments: PAYMENTS, log: (m) => say(`${label}: ${m}`) });
+  say(`${label}: seed de escala em ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function benchDatabase(label: string, database: Database): Promise<Result[]> {
+  await ensureScaleData(database, label);
+  const config = loadConfig({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent" });
+  const identity = createIdentity(config);
+  await ensureDemoIdentities(identity.auth);
+  const app = await buildApp({ config, db: database.db, identity });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const cookies = { manager: await sessionCookie(app, "gestor@demo.local"), admin: await sessionCookie(app, "admin@demo.local") };
+  const recorder = sqlRecorder(database);
+  const results: Result[] = [];
+  try {
+    for (const scenario of SCENARIOS) {
+      const headers = { cookie: cookies[scenario.who] };
+      const queries = await recorder.record(async () => {
+        const res = await app.inject({ method: "GET", url: scenario.path, headers });
+        if (res.statusCode !== 200) throw new Error(`${scenario.path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      });
+      // Warm caches and plans the same way for both sides.
+      for (let i = 0; i < 20; i++) await app.inject({ method: "GET", url: scenario.path, headers });
+      const latencies: number[] = [];
+      const instance = autocannon({ url: `http://127.0.0.1:${port}${scenario.path}`, connections: CONNECTIONS, duration: DURATION, headers });
+      instance.on("response", (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time));
+      const run = await instance;
+      latencies.sort((a, b) => a - b);
+      const raw = await recorder.replay(queries, Math.max(2, DURATION / 2), CONNECTIONS);
+      const result: Result = {
+        database: label,
+        scenario,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        rps: run.requests.average,
+        errors: run.errors + run.non2xx,
+        sqlP50: percentile(raw, 50),
+        sqlP95: percentile(raw, 95),
+      };
+      results.push(result);
+      say(`${label} · ${scenario.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s; SQL p50 ${result.sqlP50.toFixed(1)} ms, p95 ${result.sqlP95.toFixed(1)} ms`);
+    }
+  } finally {
+    await app.close();
+    await identity.close();
+  }
+  return results;
+}
+
+// ---------- report ----------
+
+const TARGETS = { list: 25, dashboard: 150 };
+
+function table(results: Result[]): string {
+  const lines = [
+    "| Banco | Cenário | p50 (ms) | p95 (ms) | req/s | SQL p50 (ms) | SQL p95 (ms) | API ÷ SQL (p50) | Meta p95 |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---|",
+  ];
+  for (const r of results) {
+    const target = TARGETS[r.scenario.group];
+    const ratio = r.p50 / r.sqlP50;
+    const meets = r.database === "PostgreSQL" ? (r.p95 < target ? `✅ < ${target}` : `❌ < ${target}`) : `(${target} no PG)`;
+    lines.push(
+      `| ${r.database} | ${r.scenario.name}${r.errors ? ` (${r.errors} erros)` : ""} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.sqlP50.toFixed(1)} | ${r.sqlP95.toFixed(1)} | ${ratio.toFixed(2)}× | ${meets} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+async function main() {
+  const emulatorPort = Number(process.env.BENCH_AUTH_EMULATOR_PORT ?? 9399);
+  const emulator = await startAuthEmulator({ projectId: "demo-sol-bench", port: emulatorPort, dir: mkdtempSync(path.join(os.tmpdir(), "sol-bench-auth-")), persist: false });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  process.env.FIREBASE_PROJECT_ID = "demo-sol-bench";
+  const results: Result[] = [];
+  const notes: string[] = [];
+  let cluster: Cluster | undefined;
+  try {
+    if (args.only !== "pglite") {
+      let url = process.env.BENCH_DATABASE_URL;
+      if (!url) {
+        cluster = startCluster();
+        url = cluster?.url;
+        if (!cluster) {
+          const note = "PostgreSQL não está instalado (initdb não encontrado em /usr/lib/postgresql): a parte do PostgreSQL foi pulada. Instale postgresql-15 ou defina BENCH_DATABASE_URL.";
+          say(note);
+          notes.push(note);
+        }
+      }
+      if (url) {
+        const database = await openDatabase({ databaseUrl: url });
+        try {
+          const version = (await database.db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] };
+          notes.push(`PostgreSQL ${version.rows[0].server_version}${cluster ? " (cluster descartável em /tmp, shared_buffers=1GB)" : ""}, pool de 10 conexões.`);
+          results.push(...(await benchDatabase("PostgreSQL", database)));
+        } finally {
+          await database.close();
+        }
+      }
+    }
+    if (args.only !== "postgres") {
+      mkdirSync(args["pglite-dir"]!, { recursive: true });
+      const database = await openDatabase({ dataDir: args["pglite-dir"] });
+      try {
+        notes.push(`PGlite (WASM, uma conexão) em ${args["pglite-dir"]}.`);
+        results.push(...(await benchDatabase("PGlite", database)));
+      } finally {
+        await database.close();
+      }
+    }
+  } finally {
+    cluster?.stop();
+    await emulator.stop();
+  }
+
+  const date = new Date().toISOString().slice(0, 10);
+  const report = [
+    `# Benchmark ${date}`,
+    "",
+    `Dados: ${Number(args.municipalities).toLocaleString("pt-BR")} municípios (transferências especiais, convênios e fundo a fundo de cada um) e ${PAYMENTS.toLocaleString("pt-BR")} pagamentos.`,
+    `Carga: autocannon em 127.0.0.1, ${CONNECTIONS} conexões, ${DURATION} s por cenário, cookie de sessão (gestor@demo.local = município; admin@demo.local sem authComp = todos os municípios).`,
+    "SQL: as mesmas consultas que o endpoint executou (sem a leitura da sessão), repetidas direto no banco com a mesma concorrência.",
+    `Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? "?"}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`,
+    ...notes.map((n) => `- ${n}`),
+    "",
+    `Metas no PostgreSQL com 1M de pagamentos: lista p95 < ${TARGETS.list} ms, painel p95 < ${TARGETS.dashboard} ms, API < 2× o SQL.`,
+    "",
+    table(results),
+    "",
+  ].join("\n");
+  mkdirSync("bench/results", { recursive: true });
+  const file = path.join("bench/results", `${date}.md`);
+  writeFileSync(file, report);
+  console.log(`\n${table(results)}\n`);
+  say(`resultado gravado em ${file}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
