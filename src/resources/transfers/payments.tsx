@@ -67,8 +67,6 @@ function PaymentFields() {
             min={0}
             precision={2}
             decimalSeparator=","
-            formatter={(value) => (value === undefined || value === null || String(value) === "" ? "" : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, "."))}
-            parser={(text) => Number((text ?? "").replace(/\./g, "").replace(",", ".")) as number}
           />
         </Form.Item>
       </Col>
