@@ -87,29 +87,42 @@ export interface KindYearTotals {
   kind: "imposition" | "voluntary" | "fund";
   year: number;
   count: number;
+  /** How many of them are in force on `today`. */
+  active: number;
   plannedValue: string;
   committedValue: string;
   paidValue: string;
 }
 
-/** Totals by kind and year (planned, committed, paid), for the dashboard's charts and cards. */
-export async function totalsByKindAndYear(db: Db, companyId: number | null): Promise<KindYearTotals[]> {
-  const sums = (planned: AnyColumn, committed: AnyColumn, paid: AnyColumn) => ({
+/**
+ * Totals by kind and year (planned, committed, paid, how many in force), one scan per table: the
+ * dashboard's cards, charts and active counts all come from here.
+ */
+export async function totalsByKindAndYear(db: Db, companyId: number | null, today: string): Promise<KindYearTotals[]> {
+  const sums = (planned: AnyColumn, committed: AnyColumn, paid: AnyColumn, active: SQL | undefined) => ({
     count: sql<number>`count(*)::int`,
+    active: sql<number>`(count(*) filter (where ${active}))::int`,
     plannedValue: sql<string>`sum(${planned})::text`,
     committedValue: sql<string>`sum(${committed})::text`,
     paidValue: sql<string>`sum(${paid})::text`,
   });
   const [impositions, voluntaries, funds] = await Promise.all([
-    db.select({ year: it.year, ...sums(it.plannedValue, it.committedValue, it.paidValue) }).from(it).where(scoped(it.companyId, companyId)).groupBy(it.year),
-    db.select({ year: vt.year, ...sums(vt.transferValue, vt.committedValue, vt.paidValue) }).from(vt).where(scoped(vt.companyId, companyId)).groupBy(vt.year),
-    db.select({ year: ft.year, ...sums(ft.totalTransferValue, ft.committedValue, ft.paidValue) }).from(ft).where(scoped(ft.companyId, companyId)).groupBy(ft.year),
+    db.select({ year: it.year, ...sums(it.plannedValue, it.committedValue, it.paidValue, activeWhere.imposition(today)) }).from(it).where(scoped(it.companyId, companyId)).groupBy(it.year),
+    db.select({ year: vt.year, ...sums(vt.transferValue, vt.committedValue, vt.paidValue, activeWhere.voluntary(today)) }).from(vt).where(scoped(vt.companyId, companyId)).groupBy(vt.year),
+    db.select({ year: ft.year, ...sums(ft.totalTransferValue, ft.committedValue, ft.paidValue, activeWhere.fund(today)) }).from(ft).where(scoped(ft.companyId, companyId)).groupBy(ft.year),
   ]);
   return [
     ...impositions.map((r) => ({ kind: "imposition" as const, ...r })),
     ...voluntaries.map((r) => ({ kind: "voluntary" as const, ...r })),
     ...funds.map((r) => ({ kind: "fund" as const, ...r })),
   ].sort((a, b) => b.year - a.year || a.kind.localeCompare(b.kind));
+}
+
+/** How many transfers of each kind are in force, from the per-year totals. */
+export function activeCounts(totals: KindYearTotals[]): Record<KindYearTotals["kind"], number> {
+  const out = { imposition: 0, voluntary: 0, fund: 0 };
+  for (const row of totals) out[row.kind] += row.active;
+  return out;
 }
 
 export interface Deadline {
@@ -167,14 +180,4 @@ export async function upcomingDeadlines(db: Db, companyId: number | null, today:
   ]
     .sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key))
     .slice(0, limit);
-}
-
-/** How many transfers of each kind are in force today. */
-export async function activeCounts(db: Db, companyId: number | null, today: string) {
-  const [[imposition], [voluntary], [fund]] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(it).where(allOf(scoped(it.companyId, companyId), activeWhere.imposition(today))),
-    db.select({ n: sql<number>`count(*)::int` }).from(vt).where(allOf(scoped(vt.companyId, companyId), activeWhere.voluntary(today))),
-    db.select({ n: sql<number>`count(*)::int` }).from(ft).where(allOf(scoped(ft.companyId, companyId), activeWhere.fund(today))),
-  ]);
-  return { imposition: imposition.n, voluntary: voluntary.n, fund: fund.n };
 }

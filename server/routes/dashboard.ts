@@ -19,13 +19,12 @@ const dashboard: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const companyId = await resolveCompanyId(request);
       const today = todayInSaoPaulo(app.now());
-      const [totals, active, payments, deadlines] = await Promise.all([
-        totalsByKindAndYear(app.db, companyId),
-        activeCounts(app.db, companyId, today),
+      const [totals, payments, deadlines] = await Promise.all([
+        totalsByKindAndYear(app.db, companyId, today),
         latestPayments(app.db, companyId, 8),
         upcomingDeadlines(app.db, companyId, today, 60, 8),
       ]);
-      return { today, companyId, totals, active, latestPayments: payments, deadlines };
+      return { today, companyId, totals, active: activeCounts(totals), latestPayments: payments, deadlines };
     },
   );
 };

@@ -400,3 +400,26 @@ describe("GET /api/dashboard/summary", () => {
     expect((await user()({ method: "GET", url: "/api/dashboard/summary", headers: { "x-company-id": "3" } })).statusCode).toBe(403);
   });
 });
+
+describe("domain helpers the SOL assistant reuses", () => {
+  it("latestPayment gives the company's newest effective payment with its transfer", async () => {
+    const { latestPayment } = await import("../../server/domain/transfers");
+    const payment = await latestPayment(ctx.database.db, 1);
+    const { rows } = await list<{ id: number; paymentDate: string }>(user(), "/api/transaction-payments?status=EFETIVADO&_sort=paymentDate,id&_order=desc,desc&_end=1");
+    expect(payment?.id).toBe(rows[0].id);
+    expect(payment?.nrTransfer).toMatch(/^(\d{8}-\d{6}|\d{6})$/);
+    expect(await latestPayment(ctx.database.db, 999)).toBeNull();
+  });
+
+  it("activeTransfers lists only transfers in force, as many as the dashboard counts", async () => {
+    const { activeTransfers } = await import("../../server/domain/transfers");
+    const summary = (await user()({ method: "GET", url: "/api/dashboard/summary" })).json();
+    const active = await activeTransfers(ctx.database.db, 1, summary.today);
+    const byKind = (kind: string) => active.filter((a) => a.kind === kind).length;
+    expect(byKind("imposition")).toBe(summary.active.imposition);
+    expect(byKind("voluntary")).toBe(summary.active.voluntary);
+    expect(byKind("fund")).toBe(summary.active.fund);
+    expect(active.every((a) => a.endsAt === null || a.endsAt >= summary.today)).toBe(true);
+    expect(active.some((a) => ["CONCLUIDO", "CANCELADO", "RESCINDIDO", "ANULADO"].includes(a.situation))).toBe(false);
+  });
+});
