@@ -70,7 +70,7 @@ export const common = {
     settings: "Configurações",
     "imposition-transfers": "Transferências",
     "voluntary-transfers": "Transferências",
-    "fund-transfers": "Transferências",
+    "fund-to-fund-transfers": "Transferências",
     transfers: "Transferências",
     projects: "Projetos",
     proposals: "Propostas",

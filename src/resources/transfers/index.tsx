@@ -1,29 +1,37 @@
-import { lazy } from "react";
+import type { ComponentType } from "react";
 import { Route } from "react-router";
 import { BankOutlined, FundOutlined, SwapOutlined } from "@ant-design/icons";
+import { lazyRoute } from "@/lib/updates/lazy-route";
 import type { AdminArea } from "../types";
+import { MENU_GROUP } from "../menu-groups";
 import { FUND, IMPOSITION, VOLUNTARY, type TransferKindConfig } from "./kinds";
 
-const TransferList = lazy(() => import("./list").then((m) => ({ default: m.TransferList })));
-const TransferInfo = lazy(() => import("./info").then((m) => ({ default: m.TransferInfo })));
-const PaymentList = lazy(() => import("./payments").then((m) => ({ default: m.PaymentList })));
-const PaymentCreate = lazy(() => import("./payments").then((m) => ({ default: m.PaymentCreate })));
-const PaymentEdit = lazy(() => import("./payments").then((m) => ({ default: m.PaymentEdit })));
+type KindPage = ComponentType<{ config: TransferKindConfig }>;
+
+/** A lazily loaded (and preloaded) page bound to one kind of transfer. */
+function kindPage(config: TransferKindConfig, load: () => Promise<KindPage>) {
+  return lazyRoute(() => load().then((Page) => ({ default: () => <Page config={config} /> })));
+}
 
 const writes = { create: "manager-only", edit: "manager-only", delete: "manager-only" } as const;
 
 function transferRoutes(config: TransferKindConfig, withPayments: boolean) {
   const base = config.basePath;
+  const List = kindPage(config, () => import("./list").then((m) => m.TransferList));
+  const Info = kindPage(config, () => import("./info").then((m) => m.TransferInfo));
+  const routes = [
+    <Route key={`${base}`} path={base} element={<List />} />,
+    <Route key={`${base}/info`} path={`${base}/info/:id`} element={<Info />} />,
+  ];
+  if (!withPayments) return routes;
+  const Payments = kindPage(config, () => import("./payments").then((m) => m.PaymentList));
+  const Create = kindPage(config, () => import("./payments").then((m) => m.PaymentCreate));
+  const Edit = kindPage(config, () => import("./payments").then((m) => m.PaymentEdit));
   return [
-    <Route key={`${base}`} path={base} element={<TransferList config={config} />} />,
-    <Route key={`${base}/info`} path={`${base}/info/:id`} element={<TransferInfo config={config} />} />,
-    ...(withPayments
-      ? [
-          <Route key={`${base}/p`} path={`${base}/info/:id/transaction-payment`} element={<PaymentList config={config} />} />,
-          <Route key={`${base}/p/c`} path={`${base}/info/:id/transaction-payment/create`} element={<PaymentCreate config={config} />} />,
-          <Route key={`${base}/p/e`} path={`${base}/info/:id/transaction-payment/:paymentId`} element={<PaymentEdit config={config} />} />,
-        ]
-      : []),
+    ...routes,
+    <Route key={`${base}/p`} path={`${base}/info/:id/transaction-payment`} element={<Payments />} />,
+    <Route key={`${base}/p/c`} path={`${base}/info/:id/transaction-payment/create`} element={<Create />} />,
+    <Route key={`${base}/p/e`} path={`${base}/info/:id/transaction-payment/:paymentId`} element={<Edit />} />,
   ];
 }
 
@@ -38,19 +46,19 @@ export const transfersArea: AdminArea = {
       name: "imposition-transfers",
       list: IMPOSITION.basePath,
       show: `${IMPOSITION.basePath}/info/:id`,
-      meta: { label: "Transferências (imposição / especiais)", icon: <BankOutlined />, guard: "user-only", actionGuards: writes },
+      meta: { label: "Transferências (imposição / especiais)", icon: <BankOutlined />, parent: MENU_GROUP.transfers, guard: "user-only", actionGuards: writes },
     },
     {
       name: "voluntary-transfers",
       list: VOLUNTARY.basePath,
       show: `${VOLUNTARY.basePath}/info/:id`,
-      meta: { label: "Transferências voluntárias", icon: <SwapOutlined />, guard: "user-only", actionGuards: writes },
+      meta: { label: "Transferências voluntárias", icon: <SwapOutlined />, parent: MENU_GROUP.transfers, guard: "user-only", actionGuards: writes },
     },
     {
       name: "fund-to-fund-transfers",
       list: FUND.basePath,
       show: `${FUND.basePath}/info/:id`,
-      meta: { label: "Fundo a fundo", icon: <FundOutlined />, guard: "user-only", actionGuards: writes },
+      meta: { label: "Fundo a fundo", icon: <FundOutlined />, parent: MENU_GROUP.transfers, guard: "user-only", actionGuards: writes },
     },
     { name: "transaction-payments", meta: { hide: true, guard: "user-only", actionGuards: { delete: "manager-only" } } },
   ],
