@@ -14,7 +14,9 @@ async function chooseOption(page: Page, label: string, option: string) {
 
 test("a manager filters the transfers, opens one, records a payment, sees the totals move and exports the list", async ({ page }) => {
   await signInAndWait(page, "gestor@demo.local");
-  await page.getByRole("link", { name: /Transferências \(imposição/ }).click();
+  const menu = page.getByRole("menu", { name: "Menu principal" });
+  await menu.getByText("Transferências", { exact: true }).click();
+  await menu.getByRole("link", { name: "Transferências (imposição / especiais)" }).click();
   await expect(page).toHaveURL(/\/admin\/transactions-imposition/);
   await expect(page.getByRole("heading", { name: "Transferências", exact: true })).toBeVisible();
   await expect(page.getByTestId("total-count")).toContainText("40");
@@ -73,7 +75,9 @@ test("a user opens a convênio, sees its payment history and chart, and the dash
   await signInAndWait(page, "usuario@demo.local");
   await expect(page.getByTestId("dashboard-imposition")).toContainText("R$");
   await expect(page.getByText("Últimos pagamentos")).toBeVisible();
-  await page.getByRole("link", { name: "Transferências voluntárias" }).first().click();
+  const menu = page.getByRole("menu", { name: "Menu principal" });
+  await menu.getByText("Transferências", { exact: true }).click();
+  await menu.getByRole("link", { name: "Transferências voluntárias" }).click();
   await chooseOption(page, "Situação", "Em execução");
   await page.getByRole("button", { name: "Filtrar" }).click();
   const first = page.locator(".ant-table-tbody tr.ant-table-row a").first();
