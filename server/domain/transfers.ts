@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { fundTransferPlans, impositionTransfers, transactionPayments, voluntaryTransfers } from "../db/schema";
-import { FUND_ACTIVE_SITUATIONS, IMPOSITION_ACTIVE_SITUATIONS, VOLUNTARY_ACTIVE_STATUSES } from "../../src/domain/transfers";
+import { FUND_ACTIVE_SITUATIONS, IMPOSITION_ACTIVE_SITUATIONS, VOLUNTARY_ACTIVE_STATUSES, type PaymentKind } from "../../src/domain/transfers";
 import { paymentsWithTransfer } from "./payments";
 
 /**
@@ -29,9 +29,15 @@ export async function latestPayments(db: Db, companyId: number | null, limit = 1
     .limit(limit);
 }
 
-/** "Qual o último pagamento realizado?": the latest effective payment, or null. */
+/** Kinds in which money actually moved (an empenho only reserves it; a yield is not a payment). */
+export const MONEY_MOVING_KINDS: readonly PaymentKind[] = ["BANK_ORDER", "DISBURSEMENT", "SUPPLIER_PAYMENT"];
+
+/** "Qual o último pagamento realizado?": the latest effective payment in which money moved, or null. */
 export async function latestPayment(db: Db, companyId: number | null): Promise<PaymentWithTransfer | null> {
-  const [row] = await latestPayments(db, companyId, 1);
+  const [row] = await paymentsWithTransfer(db)
+    .where(allOf(scoped(p.companyId, companyId), eq(p.status, "EFETIVADO"), inArray(p.kind, [...MONEY_MOVING_KINDS])))
+    .orderBy(desc(p.paymentDate), desc(p.id))
+    .limit(1);
   return row ?? null;
 }
 

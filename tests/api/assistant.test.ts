@@ -77,6 +77,30 @@ describe("the built-in assistant's widget protocol", () => {
     expect(res.json().text).toContain("- Quais são os dados da prefeitura (CNPJ, prefeito, contatos)?");
   });
 
+  it("answers the spec's 'último pagamento' prompt with the company's newest payment in which money moved", async () => {
+    const { latestPayment } = await import("../../server/domain/transfers");
+    const expected = await latestPayment(ctx.database.db, 1);
+    const res = await ask(ASSISTANT_TEXTS.starterPrompts[1]);
+    expect(res.statusCode).toBe(200);
+    const text: string = res.json().text;
+    expect(text).toContain("Último pagamento da Prefeitura de São José dos Campos");
+    expect(expected).not.toBeNull();
+    expect(["BANK_ORDER", "DISBURSEMENT", "SUPPLIER_PAYMENT"]).toContain(expected!.kind);
+    expect(text).toContain(expected!.nrTransfer);
+    expect(text).toContain(new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(Number(expected!.amount)));
+  });
+
+  it("answers the spec's 'transferêcias ativas' prompt (its spelling) with the transfers in force", async () => {
+    const { activeTransfers } = await import("../../server/domain/transfers");
+    const active = await activeTransfers(ctx.database.db, 2, new Date().toISOString().slice(0, 10));
+    const res = await ask(ASSISTANT_TEXTS.starterPrompts[2], CAMPINAS);
+    expect(res.statusCode).toBe(200);
+    const text: string = res.json().text;
+    expect(text).toContain(`${active.length} transferências ativas na Prefeitura de Campinas`);
+    expect(text).toContain(active[0].key);
+    expect(text).not.toContain("São José");
+  });
+
   it("says honestly when it does not know, and what it can answer instead", async () => {
     const res = await ask("Qual a previsão do tempo amanhã?");
     expect(res.statusCode).toBe(200);
