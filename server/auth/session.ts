@@ -24,8 +24,36 @@ export interface SessionStore {
   maxAgeSeconds: number;
 }
 
+/**
+ * Cookies whose Firebase signature and expiry were already verified, with their expiry (ms). The
+ * verification is a pure function of the cookie (revocation is our user_sessions row, checked on
+ * every request), so re-verifying is waste; against the emulator it is even an HTTP round trip.
+ */
+class VerifiedCookies {
+  private readonly entries = new Map<string, number>();
+  constructor(private readonly max = 10_000) {}
+
+  has(hash: string, now: number): boolean {
+    const expires = this.entries.get(hash);
+    if (expires === undefined) return false;
+    if (expires > now) return true;
+    this.entries.delete(hash);
+    return false;
+  }
+
+  add(hash: string, expiresAt: number) {
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(hash, expiresAt);
+  }
+
+  delete(hash: string) {
+    this.entries.delete(hash);
+  }
+}
+
 export function createSessionStore(db: Db, identity: Identity, days: number): SessionStore {
   const maxAgeSeconds = days * 24 * 60 * 60;
+  const verified = new VerifiedCookies();
   return {
     maxAgeSeconds,
     async create(idToken, user, meta) {
@@ -43,12 +71,15 @@ export function createSessionStore(db: Db, identity: Identity, days: number): Se
     },
     async read(cookie) {
       if (!cookie) return null;
-      try {
-        await identity.auth.verifySessionCookie(cookie, false);
-      } catch {
-        return null;
-      }
       const tokenHash = hashToken(cookie);
+      if (!verified.has(tokenHash, Date.now())) {
+        try {
+          const decoded = await identity.auth.verifySessionCookie(cookie, false);
+          verified.add(tokenHash, decoded.exp * 1000);
+        } catch {
+          return null;
+        }
+      }
       const [row] = await db
         .select({ user: users, company: companies })
         .from(userSessions)
@@ -60,6 +91,7 @@ export function createSessionStore(db: Db, identity: Identity, days: number): Se
       return { ...row.user, company: row.company, sessionHash: tokenHash };
     },
     async revoke(hash) {
+      verified.delete(hash);
       await db.delete(userSessions).where(eq(userSessions.tokenHash, hash));
     },
     async revokeAllOf(userId) {
