@@ -1,5 +1,7 @@
 import type { FastifyReply } from "fastify";
-import { and, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
 import { parseListQuery, type ListQuery, type ListSpec, type RawQuery } from "./list-query";
 
 export interface ListSource<Row> {
@@ -28,3 +30,17 @@ export async function sendList<Row>(
   return rows;
 }
 
+
+/** Past this many matches a list's total is reported as COUNT_CAP + 1, meaning "more than COUNT_CAP". */
+export const COUNT_CAP = 10_000;
+
+/**
+ * How many rows match, counted exactly up to `cap` and reported as `cap + 1` beyond it. A national
+ * filter over a million payments then costs a bounded scan instead of a full one; nobody pages past
+ * ten thousand rows, they narrow the filter.
+ */
+export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP): Promise<number> {
+  const matches = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as("matches");
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return n;
+}

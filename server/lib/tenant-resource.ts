@@ -6,7 +6,7 @@ import { z, type ZodType } from "zod";
 import type { Role } from "../../src/domain/auth";
 import type { TransferTotals } from "../../src/domain/transfers";
 import { requireCompanyId, requireRole, requireUser, resolveCompanyId } from "../auth/guards";
-import { sendList } from "./crud";
+import { countUpTo, sendList } from "./crud";
 import { notFound } from "./errors";
 import { CONTENT_TYPES, csvStream, xlsxStream, type ExportColumn, type ExportFormat } from "./export";
 import { parseListQuery, type ListSpec, type RawQuery } from "./list-query";
@@ -61,7 +61,7 @@ export function registerTenantResource<Row>(app: FastifyInstance, resource: Tena
   r.get(path, { schema: { tags: [resource.tag], summary: "Lista (contrato simple-rest)" }, preHandler: requireUser }, async (request, reply) =>
     sendList(reply, request.query as RawQuery, resource.list, await scopeOf(request), {
       rows: (q) => app.db.select().from(table).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) as Promise<Row[]>,
-      count: (where) => app.db.$count(table, where),
+      count: (where) => countUpTo(app.db, table, where),
     }),
   );
 

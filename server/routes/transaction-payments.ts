@@ -5,7 +5,7 @@ import { impositionTransfers, transactionPayments, voluntaryTransfers } from "..
 import type { Db } from "../db/client";
 import { PAYMENT_KINDS, PAYMENT_STATUSES, TRANSFER_KINDS, paymentCreateSchema, paymentUpdateSchema, type TransferKind } from "../../src/domain/transfers";
 import { currentUser, requireCompanyId, requireRole, requireUser, resolveCompanyId } from "../auth/guards";
-import { sendList } from "../lib/crud";
+import { countUpTo, sendList } from "../lib/crud";
 import { notFound } from "../lib/errors";
 import type { ListSpec, RawQuery } from "../lib/list-query";
 import { paymentsWithTransfer, recomputeTransferTotals, transferKind } from "../domain/payments";
@@ -62,7 +62,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
   app.get("/transaction-payments", { schema: { tags: ["pagamentos"], summary: "Lista (contrato simple-rest)" }, preHandler: requireUser }, async (request, reply) =>
     sendList(reply, request.query as RawQuery, paymentList, await scopeOf(request), {
       rows: (q) => paymentsWithTransfer(app.db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
-      count: (where) => app.db.$count(p, where),
+      count: (where) => countUpTo(app.db, p, where),
     }),
   );
 

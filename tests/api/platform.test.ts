@@ -152,3 +152,14 @@ describe("users: nobody reads or changes what is not theirs", () => {
     expect(res.statusCode).toBe(422);
   });
 });
+
+describe("countUpTo", () => {
+  it("counts exactly up to the cap and answers cap + 1 beyond it", async () => {
+    const { countUpTo } = await import("../../server/lib/crud");
+    const { users } = await import("../../server/db/schema");
+    const exact = await ctx.database.db.$count(users);
+    expect(exact).toBeGreaterThanOrEqual(5);
+    expect(await countUpTo(ctx.database.db, users, undefined, 1000)).toBe(exact);
+    expect(await countUpTo(ctx.database.db, users, undefined, 2)).toBe(3);
+  });
+});
