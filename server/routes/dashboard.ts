@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sharedResult } from "../lib/shared-result";
 import { requireUser, resolveCompanyId } from "../auth/guards";
 import { activeCounts, latestPayments, totalsByKindAndYear, upcomingDeadlines } from "../domain/transfers";
 
@@ -13,18 +14,25 @@ export function todayInSaoPaulo(now: number): string {
  * and deadlines in the next 60 days.
  */
 const dashboard: FastifyPluginAsyncZod = async (app) => {
+  // Across every municipality the figures aggregate the whole national tables; they are shared for a
+  // minute. One municipality's dashboard is always live.
+  const nationalSummary = sharedResult<Awaited<ReturnType<typeof summarize>>>(60_000, app.now);
+  async function summarize(companyId: number | null, today: string) {
+    const [totals, payments, deadlines] = await Promise.all([
+      totalsByKindAndYear(app.db, companyId, today),
+      latestPayments(app.db, companyId, 8),
+      upcomingDeadlines(app.db, companyId, today, 60, 8),
+    ]);
+    return { today, companyId, totals, active: activeCounts(totals), latestPayments: payments, deadlines };
+  }
+
   app.get(
     "/dashboard/summary",
     { schema: { tags: ["painel"], summary: "Números do painel: totais por tipo e ano, pagamentos recentes e prazos próximos" }, preHandler: requireUser },
     async (request) => {
       const companyId = await resolveCompanyId(request);
       const today = todayInSaoPaulo(app.now());
-      const [totals, payments, deadlines] = await Promise.all([
-        totalsByKindAndYear(app.db, companyId, today),
-        latestPayments(app.db, companyId, 8),
-        upcomingDeadlines(app.db, companyId, today, 60, 8),
-      ]);
-      return { today, companyId, totals, active: activeCounts(totals), latestPayments: payments, deadlines };
+      return companyId === null ? nationalSummary(today, () => summarize(null, today)) : summarize(companyId, today);
     },
   );
 };
