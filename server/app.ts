@@ -1,5 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import fastifyCookie from "@fastify/cookie";
+import fastifyCompress from "@fastify/compress";
+import { constants as zlibConstants } from "node:zlib";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
@@ -87,6 +89,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorateRequest("user", null);
 
   await app.register(fastifyCookie);
+  // Phones on slow connections: compress JSON, CSV and the SPA's assets (brotli kept cheap on the CPU).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

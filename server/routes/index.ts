@@ -8,6 +8,7 @@ import assistant from "./assistant";
 import transfers from "./transfers";
 import transactionPayments from "./transaction-payments";
 import dashboard from "./dashboard";
+import publicSite from "./public";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */
-export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard];
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite];

@@ -2,3 +2,4 @@
 export * from "./companies";
 export * from "./users";
 export * from "./transfers";
+export * from "./fiscal-indicators";

@@ -1,0 +1,591 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { and, asc, count, desc, eq, isNotNull, max, sql, sum, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { companies, fiscalIndicators, fundTransferPlans, impositionTransfers, transactionPayments, voluntaryTransfers } from "../db/schema";
+import {
+  publicFiscalIndicatorSchema,
+  publicImpositionDetailSchema,
+  publicImpositionSchema,
+  publicListOptionsSchema,
+  publicMunicipalitySchema,
+  publicSummarySchema,
+  publicVoluntaryDetailSchema,
+  publicVoluntarySchema,
+  type PublicImpositionTransfer,
+  type PublicMunicipality,
+  type PublicRanking,
+  type PublicTransferKind,
+  type PublicVoluntaryTransfer,
+  type PublicYearTotal,
+} from "../../src/domain/transparency";
+import { EXPENSE_CATEGORIES, IMPOSITION_NR, IMPOSITION_SITUATIONS, VOLUNTARY_MODALITIES, VOLUNTARY_NR, VOLUNTARY_STATUSES } from "../../src/domain/transfers";
+import { transparency as texts } from "../../src/locales/pt-BR/transparency";
+import { badRequest, notFound } from "../lib/errors";
+import { sendList } from "../lib/crud";
+import { parseListQuery, type ListSpec, type RawQuery } from "../lib/list-query";
+import { sendCacheable } from "../lib/http-cache";
+import { csvDate, csvMoney, toCsv, type CsvColumn } from "../lib/csv";
+
+/**
+ * The public transparency API: read-only, no session, one municipality per slug. Every query
+ * selects its public columns by name (never whole rows), keeps to the slug's company and to rows
+ * marked public, and every answer is cacheable (ETag + Cache-Control) and rate-limited per client.
+ */
+
+const READ_LIMIT = { max: 300, timeWindow: "1 minute" };
+const EXPORT_LIMIT = { max: 30, timeWindow: "1 minute" };
+/** An export is the whole filtered set, up to this many rows. */
+export const EXPORT_MAX_ROWS = 50_000;
+const TOP = 10;
+
+const TAGS = ["transparência (pública)"];
+const slugParams = z.object({ slug: z.string() });
+const impositionParams = z.object({ slug: z.string(), nr: z.string() });
+const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const summaryQuery = z.object({
+  year: z
+    .string()
+    .regex(/^\d{4}$/, "Ano inválido: use quatro dígitos, por exemplo 2025.")
+    .optional()
+    .or(z.literal("")),
+});
+
+const impositionColumns = {
+  nrTransfer: impositionTransfers.nrTransfer,
+  year: impositionTransfers.year,
+  situation: impositionTransfers.situation,
+  amendmentNumber: impositionTransfers.amendmentNumber,
+  parliamentarianName: impositionTransfers.parliamentarianName,
+  programCode: impositionTransfers.programCode,
+  programName: impositionTransfers.programName,
+  grantorAcronym: impositionTransfers.grantorAcronym,
+  grantorName: impositionTransfers.grantorName,
+  expenseCategory: impositionTransfers.expenseCategory,
+  costingValue: impositionTransfers.costingValue,
+  investmentValue: impositionTransfers.investmentValue,
+  plannedValue: impositionTransfers.plannedValue,
+  committedValue: impositionTransfers.committedValue,
+  paidValue: impositionTransfers.paidValue,
+  acceptedAt: impositionTransfers.acceptedAt,
+  objectName: impositionTransfers.objectName,
+  policyAreas: impositionTransfers.policyAreas,
+  executionStart: impositionTransfers.executionStart,
+  executionEnd: impositionTransfers.executionEnd,
+  legislativeNotifiedAt: impositionTransfers.legislativeNotifiedAt,
+};
+
+const impositionDetailColumns = {
+  ...impositionColumns,
+  objectDetail: impositionTransfers.objectDetail,
+  impedimentReason: impositionTransfers.impedimentReason,
+  bankCode: impositionTransfers.bankCode,
+  bankName: impositionTransfers.bankName,
+  agency: impositionTransfers.agency,
+  account: impositionTransfers.account,
+};
+
+const voluntaryColumns = {
+  nrTransfer: voluntaryTransfers.nrTransfer,
+  proposalNumber: voluntaryTransfers.proposalNumber,
+  year: voluntaryTransfers.year,
+  modality: voluntaryTransfers.modality,
+  status: voluntaryTransfers.status,
+  object: voluntaryTransfers.object,
+  programCode: voluntaryTransfers.programCode,
+  programName: voluntaryTransfers.programName,
+  grantorAcronym: voluntaryTransfers.grantorAcronym,
+  grantorName: voluntaryTransfers.grantorName,
+  amendmentNumber: voluntaryTransfers.amendmentNumber,
+  parliamentarianName: voluntaryTransfers.parliamentarianName,
+  transferValue: voluntaryTransfers.transferValue,
+  counterpartValue: voluntaryTransfers.counterpartValue,
+  globalValue: voluntaryTransfers.globalValue,
+  committedValue: voluntaryTransfers.committedValue,
+  paidValue: voluntaryTransfers.paidValue,
+  signedAt: voluntaryTransfers.signedAt,
+  publishedAt: voluntaryTransfers.publishedAt,
+  validityStart: voluntaryTransfers.validityStart,
+  validityEnd: voluntaryTransfers.validityEnd,
+  accountabilityDeadline: voluntaryTransfers.accountabilityDeadline,
+  contractingSituation: voluntaryTransfers.contractingSituation,
+  suspensiveClauseDue: voluntaryTransfers.suspensiveClauseDue,
+  processNumber: voluntaryTransfers.processNumber,
+};
+
+const paymentColumns = {
+  kind: transactionPayments.kind,
+  status: transactionPayments.status,
+  documentNumber: transactionPayments.documentNumber,
+  paymentDate: transactionPayments.paymentDate,
+  amount: transactionPayments.amount,
+  payeeName: transactionPayments.payeeName,
+  payeeDocument: transactionPayments.payeeDocument,
+  description: transactionPayments.description,
+};
+
+const impositionList: ListSpec = {
+  idColumn: impositionTransfers.id,
+  fields: {
+    nrTransfer: { column: impositionTransfers.nrTransfer, type: "string" },
+    year: { column: impositionTransfers.year, type: "integer" },
+    situation: { column: impositionTransfers.situation, type: "enum", values: IMPOSITION_SITUATIONS },
+    expenseCategory: { column: impositionTransfers.expenseCategory, type: "enum", values: EXPENSE_CATEGORIES },
+    amendmentNumber: { column: impositionTransfers.amendmentNumber, type: "string" },
+    parliamentarianName: { column: impositionTransfers.parliamentarianName, type: "string" },
+    grantorAcronym: { column: impositionTransfers.grantorAcronym, type: "string" },
+    objectName: { column: impositionTransfers.objectName, type: "string" },
+    plannedValue: { column: impositionTransfers.plannedValue, type: "number" },
+    paidValue: { column: impositionTransfers.paidValue, type: "number" },
+    acceptedAt: { column: impositionTransfers.acceptedAt, type: "date" },
+  },
+  search: [impositionTransfers.nrTransfer, impositionTransfers.amendmentNumber, impositionTransfers.parliamentarianName, impositionTransfers.objectName, impositionTransfers.programName],
+  defaultSort: [
+    { field: "year", order: "desc" },
+    { field: "nrTransfer", order: "desc" },
+  ],
+};
+
+const voluntaryList: ListSpec = {
+  idColumn: voluntaryTransfers.id,
+  fields: {
+    nrTransfer: { column: voluntaryTransfers.nrTransfer, type: "string" },
+    year: { column: voluntaryTransfers.year, type: "integer" },
+    status: { column: voluntaryTransfers.status, type: "enum", values: VOLUNTARY_STATUSES },
+    modality: { column: voluntaryTransfers.modality, type: "enum", values: VOLUNTARY_MODALITIES },
+    grantorAcronym: { column: voluntaryTransfers.grantorAcronym, type: "string" },
+    parliamentarianName: { column: voluntaryTransfers.parliamentarianName, type: "string" },
+    object: { column: voluntaryTransfers.object, type: "string" },
+    transferValue: { column: voluntaryTransfers.transferValue, type: "number" },
+    paidValue: { column: voluntaryTransfers.paidValue, type: "number" },
+    signedAt: { column: voluntaryTransfers.signedAt, type: "date" },
+    validityEnd: { column: voluntaryTransfers.validityEnd, type: "date" },
+  },
+  search: [
+    voluntaryTransfers.nrTransfer,
+    voluntaryTransfers.proposalNumber,
+    voluntaryTransfers.object,
+    voluntaryTransfers.programName,
+    voluntaryTransfers.grantorName,
+    voluntaryTransfers.parliamentarianName,
+  ],
+  defaultSort: [
+    { field: "year", order: "desc" },
+    { field: "nrTransfer", order: "desc" },
+  ],
+};
+
+const labels = texts;
+const impositionCsv: CsvColumn<PublicImpositionTransfer>[] = [
+  { header: "codigo_plano_acao", value: (r) => r.nrTransfer },
+  { header: "ano", value: (r) => r.year },
+  { header: "numero_emenda", value: (r) => r.amendmentNumber },
+  { header: "parlamentar", value: (r) => r.parliamentarianName },
+  { header: "situacao", value: (r) => labels.impositionSituations[r.situation] },
+  { header: "objeto", value: (r) => r.objectName },
+  { header: "area", value: (r) => r.policyAreas },
+  { header: "programa", value: (r) => r.programName },
+  { header: "concedente", value: (r) => r.grantorName },
+  { header: "categoria", value: (r) => labels.expenseCategories[r.expenseCategory] },
+  { header: "valor_custeio", value: (r) => csvMoney(r.costingValue) },
+  { header: "valor_investimento", value: (r) => csvMoney(r.investmentValue) },
+  { header: "valor_previsto", value: (r) => csvMoney(r.plannedValue) },
+  { header: "valor_empenhado", value: (r) => csvMoney(r.committedValue) },
+  { header: "valor_recebido", value: (r) => csvMoney(r.paidValue) },
+  { header: "data_aceite", value: (r) => csvDate(r.acceptedAt) },
+  { header: "inicio_execucao", value: (r) => csvDate(r.executionStart) },
+  { header: "fim_execucao", value: (r) => csvDate(r.executionEnd) },
+  { header: "comunicacao_camara", value: (r) => csvDate(r.legislativeNotifiedAt) },
+];
+
+const voluntaryCsv: CsvColumn<PublicVoluntaryTransfer>[] = [
+  { header: "numero_convenio", value: (r) => r.nrTransfer },
+  { header: "numero_proposta", value: (r) => r.proposalNumber },
+  { header: "ano", value: (r) => r.year },
+  { header: "modalidade", value: (r) => labels.modalities[r.modality] },
+  { header: "situacao", value: (r) => labels.voluntaryStatuses[r.status] },
+  { header: "objeto", value: (r) => r.object },
+  { header: "programa", value: (r) => r.programName },
+  { header: "concedente", value: (r) => r.grantorName },
+  { header: "parlamentar", value: (r) => r.parliamentarianName },
+  { header: "numero_emenda", value: (r) => r.amendmentNumber },
+  { header: "valor_repasse", value: (r) => csvMoney(r.transferValue) },
+  { header: "valor_contrapartida", value: (r) => csvMoney(r.counterpartValue) },
+  { header: "valor_global", value: (r) => csvMoney(r.globalValue) },
+  { header: "valor_empenhado", value: (r) => csvMoney(r.committedValue) },
+  { header: "valor_desembolsado", value: (r) => csvMoney(r.paidValue) },
+  { header: "data_assinatura", value: (r) => csvDate(r.signedAt) },
+  { header: "inicio_vigencia", value: (r) => csvDate(r.validityStart) },
+  { header: "fim_vigencia", value: (r) => csvDate(r.validityEnd) },
+  { header: "prazo_prestacao_contas", value: (r) => csvDate(r.accountabilityDeadline) },
+  { header: "situacao_contratual", value: (r) => labels.contractingSituations[r.contractingSituation] },
+  { header: "processo", value: (r) => r.processNumber },
+];
+
+interface PublicCompany {
+  id: number;
+  municipality: Omit<PublicMunicipality, "updatedAt">;
+}
+
+type TransferTable = typeof impositionTransfers | typeof voluntaryTransfers | typeof fundTransferPlans;
+
+/** The three kinds with the column each calls its planned value. */
+function kindSources(): { kind: PublicTransferKind; table: TransferTable; planned: PgColumn }[] {
+  return [
+    { kind: "imposition", table: impositionTransfers, planned: impositionTransfers.plannedValue },
+    { kind: "voluntary", table: voluntaryTransfers, planned: voluntaryTransfers.transferValue },
+    { kind: "fund", table: fundTransferPlans, planned: fundTransferPlans.totalTransferValue },
+  ];
+}
+
+const publicRows = (table: TransferTable, companyId: number) => and(eq(table.companyId, companyId), eq(table.isPublic, true));
+const cents = (value: string | null | undefined) => Math.round(Number(value ?? 0) * 100);
+const fromCents = (value: number) => (value / 100).toFixed(2);
+
+/** Adds up rankings of the three kinds by name (grantor acronym or parliamentarian). */
+function mergeRankings(rows: { key: string; name: string; acronym: string | null; count: number; planned: string | null; paid: string | null }[]): PublicRanking[] {
+  const merged = new Map<string, { name: string; acronym: string | null; count: number; planned: number; paid: number }>();
+  for (const row of rows) {
+    const entry = merged.get(row.key) ?? { name: row.name, acronym: row.acronym, count: 0, planned: 0, paid: 0 };
+    entry.count += row.count;
+    entry.planned += cents(row.planned);
+    entry.paid += cents(row.paid);
+    merged.set(row.key, entry);
+  }
+  return [...merged.values()]
+    .sort((a, b) => b.planned - a.planned || a.name.localeCompare(b.name, "pt-BR"))
+    .slice(0, TOP)
+    .map((e) => ({ name: e.name, acronym: e.acronym, count: e.count, plannedValue: fromCents(e.planned), paidValue: fromCents(e.paid) }));
+}
+
+function attachment(reply: FastifyReply, filename: string, type: string) {
+  reply.header("content-type", type);
+  reply.header("content-disposition", `attachment; filename="${filename}"`);
+}
+
+const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  /** The slug's municipality when its portal is open; a 404 otherwise (never saying which). */
+  async function loadCompany(slug: string): Promise<PublicCompany> {
+    const [row] = await db
+      .select({
+        id: companies.id,
+        slug: companies.slug,
+        name: companies.name,
+        legalName: companies.legalName,
+        cnpj: companies.cnpj,
+        uf: companies.uf,
+        ibgeCode: companies.ibgeCode,
+        logoPath: companies.logoPath,
+        email: companies.email,
+        phone: companies.phone,
+      })
+      .from(companies)
+      .where(and(eq(companies.slug, slug.toLowerCase()), eq(companies.publicPortalEnabled, true)))
+      .limit(1);
+    if (!row) throw notFound("Município não encontrado.");
+    const { id, logoPath, ...rest } = row;
+    return { id, municipality: { ...rest, logoUrl: logoPath ? `/api/files/${logoPath}` : null } };
+  }
+
+  /** "Dados atualizados em": the newest change among the company's public transfers, their payments and its indicators. */
+  async function lastUpdate(companyId: number): Promise<string | null> {
+    const newest = (table: TransferTable) =>
+      db.select({ at: max(table.updatedAt) }).from(table).where(publicRows(table, companyId));
+    const [impo, vol, fund, payments, indicators] = await Promise.all([
+      newest(impositionTransfers),
+      newest(voluntaryTransfers),
+      newest(fundTransferPlans),
+      db
+        .select({ at: max(transactionPayments.updatedAt) })
+        .from(transactionPayments)
+        .leftJoin(impositionTransfers, eq(impositionTransfers.id, transactionPayments.impositionTransferId))
+        .leftJoin(voluntaryTransfers, eq(voluntaryTransfers.id, transactionPayments.voluntaryTransferId))
+        .where(and(eq(transactionPayments.companyId, companyId), sql`coalesce(${impositionTransfers.isPublic}, ${voluntaryTransfers.isPublic})`)),
+      db.select({ at: max(fiscalIndicators.updatedAt) }).from(fiscalIndicators).where(eq(fiscalIndicators.companyId, companyId)),
+    ]);
+    const times = [impo, vol, fund, payments, indicators].map(([r]) => (r?.at ? new Date(r.at).getTime() : 0));
+    const latest = Math.max(...times);
+    return latest > 0 ? new Date(latest).toISOString() : null;
+  }
+
+  async function payments(column: AnyColumn, transferId: number) {
+    return db.select(paymentColumns).from(transactionPayments).where(eq(column, transferId)).orderBy(asc(transactionPayments.paymentDate), asc(transactionPayments.id));
+  }
+
+  /** The full filtered, sorted set of a list for an export (paging keys are ignored). */
+  function exportQuery(raw: RawQuery, spec: ListSpec) {
+    const rest = Object.fromEntries(Object.entries(raw).filter(([key]) => key !== "_start" && key !== "_end"));
+    return parseListQuery(rest, { ...spec, maxPageSize: EXPORT_MAX_ROWS });
+  }
+
+  function listOptions(table: typeof impositionTransfers | typeof voluntaryTransfers, companyId: number) {
+    const scope = publicRows(table, companyId);
+    return Promise.all([
+      db.selectDistinct({ year: table.year }).from(table).where(scope).orderBy(desc(table.year)),
+      db
+        .selectDistinct({ name: table.parliamentarianName })
+        .from(table)
+        .where(and(scope, isNotNull(table.parliamentarianName)))
+        .orderBy(asc(table.parliamentarianName)),
+      db
+        .select({ acronym: table.grantorAcronym, name: max(table.grantorName) })
+        .from(table)
+        .where(and(scope, isNotNull(table.grantorAcronym)))
+        .groupBy(table.grantorAcronym)
+        .orderBy(asc(table.grantorAcronym)),
+    ]).then(([years, parliamentarians, grantors]) => ({
+      years: years.map((r) => r.year),
+      parliamentarians: parliamentarians.map((r) => r.name).filter((n): n is string => n !== null),
+      grantors: grantors.filter((g): g is { acronym: string; name: string | null } => g.acronym !== null),
+    }));
+  }
+
+  const cacheable = <T>(request: FastifyRequest, reply: FastifyReply, body: T) => sendCacheable(request, reply, body);
+
+  app.get(
+    "/public/:slug",
+    {
+      schema: { tags: TAGS, summary: "O município: nome, brasão, UF e a data da última atualização dos dados", params: slugParams, response: { 200: publicMunicipalitySchema } },
+      config: { rateLimit: READ_LIMIT },
+    },
+    async (request, reply) => {
+      const company = await loadCompany(request.params.slug);
+      return cacheable(request, reply, { ...company.municipality, updatedAt: await lastUpdate(company.id) });
+    },
+  );
+
+  app.get(
+    "/public/:slug/summary",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Painel: totais por tipo e ano, principais concedentes e parlamentares (year filtra os rankings)",
+        params: slugParams,
+        querystring: summaryQuery,
+        response: { 200: publicSummarySchema },
+      },
+      config: { rateLimit: READ_LIMIT },
+    },
+    async (request, reply) => {
+      const company = await loadCompany(request.params.slug);
+      const year = request.query.year ? Number(request.query.year) : null;
+      const sources = kindSources();
+      const inYear = (table: TransferTable): SQL | undefined => and(publicRows(table, company.id), year === null ? undefined : eq(table.year, year));
+
+      const byYear = await Promise.all(
+        sources.map(({ kind, table, planned }) =>
+          db
+            .select({ year: table.year, count: count(), planned: sum(planned), paid: sum(table.paidValue) })
+            .from(table)
+            .where(publicRows(table, company.id))
+            .groupBy(table.year)
+            .then((rows) => rows.map((r): PublicYearTotal => ({ kind, year: r.year, count: r.count, plannedValue: fromCents(cents(r.planned)), paidValue: fromCents(cents(r.paid)) }))),
+        ),
+      );
+      const grantors = await Promise.all(
+        sources.map(({ table, planned }) =>
+          db
+            .select({ key: table.grantorAcronym, name: max(table.grantorName), count: count(), planned: sum(planned), paid: sum(table.paidValue) })
+            .from(table)
+            .where(and(inYear(table), isNotNull(table.grantorAcronym)))
+            .groupBy(table.grantorAcronym),
+        ),
+      );
+      const parliamentarians = await Promise.all(
+        sources.map(({ table, planned }) =>
+          db
+            .select({ key: table.parliamentarianName, count: count(), planned: sum(planned), paid: sum(table.paidValue) })
+            .from(table)
+            .where(and(inYear(table), isNotNull(table.parliamentarianName)))
+            .groupBy(table.parliamentarianName),
+        ),
+      );
+      const totals = byYear.flat().sort((a, b) => b.year - a.year || sources.findIndex((s) => s.kind === a.kind) - sources.findIndex((s) => s.kind === b.kind));
+      return cacheable(request, reply, {
+        year,
+        years: [...new Set(totals.map((t) => t.year))],
+        byYear: totals,
+        topGrantors: mergeRankings(grantors.flat().map((g) => ({ ...g, key: g.key ?? "", acronym: g.key, name: g.name ?? g.key ?? "" }))),
+        topParliamentarians: mergeRankings(parliamentarians.flat().map((p) => ({ ...p, key: p.key ?? "", name: p.key ?? "", acronym: null }))),
+      });
+    },
+  );
+
+  app.get(
+    "/public/:slug/fiscal-indicators",
+    {
+      schema: { tags: TAGS, summary: "Indicadores fiscais por ano, com o limite legal", params: slugParams, response: { 200: z.array(publicFiscalIndicatorSchema) } },
+      config: { rateLimit: READ_LIMIT },
+    },
+    async (request, reply) => {
+      const company = await loadCompany(request.params.slug);
+      const rows = await db
+        .select({ year: fiscalIndicators.year, indicator: fiscalIndicators.indicator, value: fiscalIndicators.value, limitValue: fiscalIndicators.limitValue })
+        .from(fiscalIndicators)
+        .where(eq(fiscalIndicators.companyId, company.id))
+        .orderBy(desc(fiscalIndicators.year), asc(fiscalIndicators.indicator));
+      return cacheable(request, reply, rows);
+    },
+  );
+
+  // ---------- imposition transfers ----------
+
+  const impositionRows = (q: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) =>
+    db.select(impositionColumns).from(impositionTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+
+  app.get(
+    "/public/:slug/imposition-transfers",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Transferências especiais (lista paginada; filtros e ordenação no contrato simple-rest)",
+        params: slugParams,
+        querystring: listQuery,
+        response: { 200: z.array(publicImpositionSchema) },
+      },
+      config: { rateLimit: READ_LIMIT },
+    },
+    async (request, reply) => {
+      const company = await loadCompany(request.params.slug);
+      const rows = await sendList(reply, request.query, impositionList, publicRows(impositionTransfers, company.id), {
+        rows: impositionRows,
+        count: async (where) => (await db.select({ n: count() }).from(impositionTransfers).where(where))[0].n,
+      });
+      return cacheable(request, reply, rows);
+    },
+  );
+
+  app.get(
+    "/public/:slug/imposition-transfers/options",
+    { schema: { tags: TAGS, summary: "Valores para os filtros da lista", params: slugParams, response: { 200: publicListOptionsSchema } }, config: { rateLimit: READ_LIMIT } },
+    async (request, reply) => {
+      const company = await loadCompany(request.params.slug);
+      return cacheable(request, reply, await listOptions(impositionTransfers, company.id));
+    },
+  );
+
+  app.get(
+    "/public/:slug/imposition-transfers.:format",
+    {
+      schema: { tags: TAGS, summary: "Exporta as transferências especiais filtradas (csv ou json)", params: slugParams.extend({ format: z.string() }), querystring: listQuery },
+      config: { rateLimit: EXPORT_LIMIT },
+    },
+    async (request, reply) => {
+      const format = exportFormat(request.params.format);
+      const company = await loadCompany(request.params.slug);
+      const query = exportQuery(request.query, impositionList);
+      const rows = await impositionRows({ ...query, where: and(publicRows(impositionTransfers, company.id), query.where) });
+      return sendExport(request, reply, format, `transferencias-especiais-${company.municipality.slug}`, rows, impositionCsv);
+    },
+  );
+
+  app.get(
+    "/public/:slug/imposition-transfers/:nr",
+    {
+      schema: { tags: TAGS, summary: "Uma transferência especial com o histórico de pagamentos", params: impositionParams, response: { 200: publicImpositionDetailSchema } },
+      config: { rateLimit: READ_LIMIT },
+    },
+    async (request, reply) => {
+      const company = await loadCompany(request.params.slug);
+      const nr = request.params.nr;
+      if (!IMPOSITION_NR.test(nr)) throw notFound("Transferência não encontrada.");
+      const [row] = await db
+        .select({ id: impositionTransfers.id, ...impositionDetailColumns })
+        .from(impositionTransfers)
+        .where(and(publicRows(impositionTransfers, company.id), eq(impositionTransfers.nrTransfer, nr)))
+        .limit(1);
+      if (!row) throw notFound("Transferência não encontrada.");
+      const { id, ...transfer } = row;
+      return cacheable(request, reply, { ...transfer, payments: await payments(transactionPayments.impositionTransferId, id) });
+    },
+  );
+
+  // ---------- voluntary transfers ----------
+
+  const voluntaryRows = (q: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) =>
+    db.select(voluntaryColumns).from(voluntaryTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+
+  app.get(
+    "/public/:slug/voluntary-transfers",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Transferências voluntárias (convênios e contratos de repasse), lista paginada",
+        params: slugParams,
+        querystring: listQuery,
+        response: { 200: z.array(publicVoluntarySchema) },
+      },
+      config: { rateLimit: READ_LIMIT },
+    },
+    async (request, reply) => {
+      const company = await loadCompany(request.params.slug);
+      const rows = await sendList(reply, request.query, voluntaryList, publicRows(voluntaryTransfers, company.id), {
+        rows: voluntaryRows,
+        count: async (where) => (await db.select({ n: count() }).from(voluntaryTransfers).where(where))[0].n,
+      });
+      return cacheable(request, reply, rows);
+    },
+  );
+
+  app.get(
+    "/public/:slug/voluntary-transfers/options",
+    { schema: { tags: TAGS, summary: "Valores para os filtros da lista", params: slugParams, response: { 200: publicListOptionsSchema } }, config: { rateLimit: READ_LIMIT } },
+    async (request, reply) => {
+      const company = await loadCompany(request.params.slug);
+      return cacheable(request, reply, await listOptions(voluntaryTransfers, company.id));
+    },
+  );
+
+  app.get(
+    "/public/:slug/voluntary-transfers.:format",
+    {
+      schema: { tags: TAGS, summary: "Exporta as transferências voluntárias filtradas (csv ou json)", params: slugParams.extend({ format: z.string() }), querystring: listQuery },
+      config: { rateLimit: EXPORT_LIMIT },
+    },
+    async (request, reply) => {
+      const format = exportFormat(request.params.format);
+      const company = await loadCompany(request.params.slug);
+      const query = exportQuery(request.query, voluntaryList);
+      const rows = await voluntaryRows({ ...query, where: and(publicRows(voluntaryTransfers, company.id), query.where) });
+      return sendExport(request, reply, format, `transferencias-voluntarias-${company.municipality.slug}`, rows, voluntaryCsv);
+    },
+  );
+
+  app.get(
+    "/public/:slug/voluntary-transfers/:nr",
+    {
+      schema: { tags: TAGS, summary: "Um convênio com o histórico de desembolsos e pagamentos", params: impositionParams, response: { 200: publicVoluntaryDetailSchema } },
+      config: { rateLimit: READ_LIMIT },
+    },
+    async (request, reply) => {
+      const company = await loadCompany(request.params.slug);
+      const nr = request.params.nr;
+      if (!VOLUNTARY_NR.test(nr)) throw notFound("Transferência não encontrada.");
+      const [row] = await db
+        .select({ id: voluntaryTransfers.id, ...voluntaryColumns })
+        .from(voluntaryTransfers)
+        .where(and(publicRows(voluntaryTransfers, company.id), eq(voluntaryTransfers.nrTransfer, nr)))
+        .limit(1);
+      if (!row) throw notFound("Transferência não encontrada.");
+      const { id, ...transfer } = row;
+      return cacheable(request, reply, { ...transfer, payments: await payments(transactionPayments.voluntaryTransferId, id) });
+    },
+  );
+};
+
+function exportFormat(format: string): "csv" | "json" {
+  if (format !== "csv" && format !== "json") throw badRequest(`Formato de exportação desconhecido: ${format} (use csv ou json).`);
+  return format;
+}
+
+function sendExport<Row>(request: FastifyRequest, reply: FastifyReply, format: "csv" | "json", basename: string, rows: Row[], columns: CsvColumn<Row>[]) {
+  reply.header("x-total-count", String(rows.length));
+  const body = format === "csv" ? toCsv(rows, columns) : JSON.stringify(rows);
+  attachment(reply, `${basename}.${format}`, format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
+  return sendCacheable(request, reply, body, body);
+}
+
+export default publicRoutes;
