@@ -1,0 +1,123 @@
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { NavLink, Outlet, useLocation, useParams } from "react-router";
+import { ErrorPage } from "@/components/error-page";
+import type { PublicMunicipality } from "@/domain/transparency";
+import { transparency as t } from "@/locales/pt-BR/transparency";
+import { publicUrl, usePublicApi } from "./lib/api";
+import { formatDateTime } from "./lib/format";
+import { SiteContext, sitePath, type Site } from "./site";
+import { Loading } from "./components/status";
+
+function Emblem({ municipality }: { municipality: PublicMunicipality | null }) {
+  if (municipality?.logoUrl) {
+    return <img className="tp-emblem" src={municipality.logoUrl} alt={`Brasão de ${municipality.name}`} width={48} height={48} />;
+  }
+  const initials = (municipality?.name ?? "")
+    .split(/\s+/)
+    .filter((w) => w.length > 2)
+    .map((w) => w[0])
+    .slice(0, 2)
+    .join("");
+  return (
+    <span className="tp-emblem tp-emblem--initials" aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+/** The public site's frame: who the municipality is, the sections, the update stamp and the legal basis. */
+export function Layout() {
+  const slug = useParams().slug ?? "";
+  const location = useLocation();
+  const municipality = usePublicApi<PublicMunicipality>(publicUrl(slug, ""));
+  const [missingAt, setMissingAt] = useState<string | null>(null);
+  const notFound = useCallback(() => setMissingAt(location.pathname), [location.pathname]);
+  const data = municipality.status === "done" && !municipality.stale ? municipality.result.data : null;
+  const site = useMemo<Site>(() => ({ slug, municipality: data, notFound }), [slug, data, notFound]);
+
+  // After a navigation inside the site, focus goes to the new page's content (screen readers hear it).
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus();
+  }, [location.pathname]);
+
+  if ((municipality.status === "failed" && municipality.error.status === 404) || missingAt === location.pathname) {
+    return <ErrorPage status={404} />;
+  }
+
+  const links = [
+    { to: sitePath.home(slug), label: t.nav.home, end: true },
+    { to: sitePath.dashboard(slug), label: t.nav.dashboard },
+    { to: sitePath.fiscal(slug), label: t.nav.fiscal },
+    { to: sitePath.imposition(slug), label: t.nav.imposition },
+    { to: sitePath.voluntary(slug), label: t.nav.voluntary },
+  ];
+
+  return (
+    <SiteContext.Provider value={site}>
+      <div className="tp">
+        <a className="tp-skip" href="#conteudo">
+          {t.skipToContent}
+        </a>
+        <header className="tp-header">
+          <div className="tp-header__inner">
+            <a className="tp-brand" href={sitePath.home(slug)}>
+              <Emblem municipality={data} />
+              <span className="tp-brand__text">
+                <span className="tp-brand__name">{data ? t.prefecture(data.name) : " "}</span>
+                <span className="tp-brand__sub">
+                  {data?.uf ? `${data.uf} · ` : ""}
+                  {t.siteName}
+                </span>
+              </span>
+            </a>
+          </div>
+          <nav className="tp-nav" aria-label={t.nav.label}>
+            <ul>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+        <main id="conteudo" className="tp-main" ref={main} tabIndex={-1}>
+          {municipality.status === "failed" ? (
+            <div className="tp-alert" role="alert">
+              <p>{t.loadFailed}</p>
+              <button type="button" className="tp-button" onClick={municipality.retry}>
+                {t.retry}
+              </button>
+            </div>
+          ) : (
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </main>
+        <footer className="tp-footer">
+          <p className="tp-updated">{data?.updatedAt ? t.updatedAt(formatDateTime(data.updatedAt)) : data ? t.noData : " "}</p>
+          <p>{t.footer.legal}</p>
+          <p>
+            <a href="/api/docs">{t.footer.openData}</a>
+            {data?.email ? (
+              <>
+                {" · "}
+                {t.footer.contact}: <a href={`mailto:${data.email}`}>{data.email}</a>
+              </>
+            ) : null}
+            {data?.phone ? ` · ${data.phone}` : null}
+          </p>
+        </footer>
+      </div>
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,52 @@
+import { createContext, useContext, useEffect } from "react";
+import type { PublicMunicipality } from "@/domain/transparency";
+import { transparency as t } from "@/locales/pt-BR/transparency";
+import { usePageMeta } from "./lib/page-meta";
+
+export interface Site {
+  slug: string;
+  /** Null while it loads. */
+  municipality: PublicMunicipality | null;
+  /** Switches the whole page to the 404 screen (a failed route validation, spec section 2). */
+  notFound(): void;
+}
+
+export const SiteContext = createContext<Site | null>(null);
+
+export function useSite(): Site {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error("useSite fora do portal de transparência");
+  return site;
+}
+
+/**
+ * The NR_TRANSFER formats (src/domain/transfers.ts IMPOSITION_NR / VOLUNTARY_NR), repeated here
+ * because that module builds zod schemas at load time and zod must stay out of the public bundle.
+ */
+export const ROUTE_IDS = { imposition: /^\d{8}-\d{6}$/, voluntary: /^\d{6}$/ };
+
+/** Paths of the public screens (spec section 2). */
+export const sitePath = {
+  home: (slug: string) => `/transparency/${slug}`,
+  dashboard: (slug: string) => `/transparency/${slug}/dashboard`,
+  fiscal: (slug: string) => `/transparency/${slug}/indicadores-fiscais`,
+  imposition: (slug: string) => `/transparency/${slug}/transactions-imposition`,
+  impositionDetail: (slug: string, nr: string) => `/transparency/${slug}/transactions-imposition/info/${encodeURIComponent(nr)}`,
+  voluntary: (slug: string) => `/transparency/${slug}/transactions-voluntary`,
+  voluntaryDetail: (slug: string, nr: string) => `/transparency/${slug}/transactions-voluntary/info/${encodeURIComponent(nr)}`,
+};
+
+/** Title `Page | Prefeitura de X (UF) – Portal da Transparência` and the page's description, once the municipality is known. */
+export function useSiteMeta(page: string | null, description: (name: string) => string) {
+  const { municipality } = useSite();
+  const who = municipality ? t.municipalityOf(municipality.name, municipality.uf) : null;
+  const title = who ? `${page ? `${page} | ` : ""}${t.prefecture(who)} – ${t.siteName}` : null;
+  usePageMeta(title, municipality ? description(municipality.name) : null);
+}
+
+/** Renders nothing and turns the page into the 404 screen. */
+export function NotFound() {
+  const { notFound } = useSite();
+  useEffect(() => notFound(), [notFound]);
+  return null;
+}
