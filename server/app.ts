@@ -21,6 +21,7 @@ import { createSessionStore, type AuthUser, type SessionStore } from "./auth/ses
 import { HttpError, fromDatabaseError } from "./lib/errors";
 import { routes } from "./routes";
 import { apiNotFound, registerSpa } from "./spa";
+import { describePublicPage } from "./public-head";
 import { checkOrigin } from "./auth/csrf";
 
 z.config(z.locales.ptBR());
@@ -152,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   for (const route of routes) await app.register(route, { prefix: "/api" });
 
-  if (deps.spaDir) await registerSpa(app, deps.spaDir);
+  if (deps.spaDir) await registerSpa(app, deps.spaDir, { describePage: (pathname) => describePublicPage(deps.db, pathname) });
   else app.setNotFoundHandler(apiNotFound);
 
   return app;

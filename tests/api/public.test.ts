@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { registerSpa } from "../../server/spa";
+import { describePublicPage } from "../../server/public-head";
 import { and, eq, sql } from "drizzle-orm";
 import { companies, fiscalIndicators, impositionTransfers, transactionPayments, users, voluntaryTransfers } from "../../server/db/schema";
 import {
@@ -323,5 +329,66 @@ describe("caching and limits", () => {
     expect(res.json().message).toBe("Muitas tentativas. Aguarde um minuto e tente novamente.");
     // Another client is not affected.
     expect((await get("/api/public/campinas/voluntary-transfers.json", { "x-forwarded-for": "203.0.113.10" })).statusCode).toBe(200);
+  });
+});
+
+describe("public pages served by the server", () => {
+  async function spa() {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "sol-public-spa-"));
+    writeFileSync(
+      path.join(dir, "index.html"),
+      '<!doctype html><html><head><meta name="description" content="Genérica." /><title>SOL Transferências</title></head><body></body></html>',
+    );
+    const app = Fastify();
+    await registerSpa(app, dir, { describePage: (pathname) => describePublicPage(ctx.database.db, pathname) });
+    await app.ready();
+    return app;
+  }
+
+  it("gives each municipality's page its own title and description, for crawlers and link previews", async () => {
+    const app = await spa();
+    try {
+      const home = await app.inject({ method: "GET", url: "/transparency/campinas" });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain("<title>Prefeitura de Campinas (SP) – Portal da Transparência</title>");
+      expect(home.body).toContain('<meta name="description" content="Transferências federais recebidas pelo município de Campinas (SP)');
+      expect(home.body).toContain('<meta property="og:title" content="Prefeitura de Campinas (SP) – Portal da Transparência" />');
+      const list = await app.inject({ method: "GET", url: "/transparency/belo-horizonte/transactions-voluntary?ano=2025" });
+      expect(list.body).toContain("<title>Transferências voluntárias | Prefeitura de Belo Horizonte (MG) – Portal da Transparência</title>");
+      const detail = await app.inject({ method: "GET", url: "/transparency/campinas/transactions-imposition/info/09032025-079703" });
+      expect(detail.body).toContain("<title>Transferência especial 09032025-079703 | Prefeitura de Campinas (SP)");
+      expect(detail.headers["cache-control"]).toBe("no-cache");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("answers an unknown slug, a closed portal and an unknown section with status 404", async () => {
+    const app = await spa();
+    try {
+      const unknown = await app.inject({ method: "GET", url: "/transparency/nao-existe/dashboard" });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain("<title>Page not found: /transparency/nao-existe/dashboard</title>");
+      expect((await app.inject({ method: "GET", url: "/transparency/campinas/segredo" })).statusCode).toBe(404);
+      await ctx.database.db.update(companies).set({ publicPortalEnabled: false }).where(eq(companies.slug, "campinas"));
+      try {
+        expect((await app.inject({ method: "GET", url: "/transparency/campinas" })).statusCode).toBe(404);
+      } finally {
+        await ctx.database.db.update(companies).set({ publicPortalEnabled: true }).where(eq(companies.slug, "campinas"));
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("escapes a slug that tries to inject markup into the page head", async () => {
+    const app = await spa();
+    try {
+      const res = await app.inject({ method: "GET", url: '/transparency/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain("<script>alert(1)</script>");
+    } finally {
+      await app.close();
+    }
   });
 });

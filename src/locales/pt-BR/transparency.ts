@@ -29,6 +29,7 @@ export const transparency = {
   },
   updatedAt: (when: string) => `Dados atualizados em ${when}`,
   noData: "Sem dados publicados ainda.",
+  notFoundDescription: "Página não encontrada no Portal da Transparência.",
   loading: "Carregando...",
   loadFailed: "Não foi possível carregar os dados. Verifique sua conexão e tente novamente.",
   retry: "Tentar novamente",
