@@ -61,6 +61,7 @@ export const transparency = {
     title: "Painel de transferências",
     description: (name: string) => `Totais das transferências recebidas por ${name}, por tipo e por ano, e os principais concedentes e parlamentares.`,
     yearLabel: "Exercício",
+    yearForm: "Escolher o exercício",
     allYears: "Todos os anos",
     apply: "Ver",
     kpiCount: "Transferências",
@@ -129,6 +130,8 @@ export const transparency = {
     sortedDesc: "ordem decrescente",
     sortBy: (column: string) => `Ordenar por ${column}`,
     tableRegion: "Tabela de transferências (role para os lados em telas pequenas)",
+    tableOf: (what: string) => `Tabela: ${what}`,
+    filters: "Buscar e filtrar",
     details: "Ver detalhes",
   },
   imposition: {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { transparency as t } from "@/locales/pt-BR/transparency";
 
 export interface Column<Row> {
   key: string;
@@ -25,7 +26,7 @@ interface DataTableProps<Row> {
 /** A real <table> with caption and header scopes, inside a keyboard-scrollable region for small screens. */
 export function DataTable<Row>({ caption, hideCaption, columns, rows, rowKey, regionLabel, busy }: DataTableProps<Row>) {
   return (
-    <div className="tp-table-wrap" role="region" aria-label={regionLabel} tabIndex={0}>
+    <div className="tp-table-wrap" role="region" aria-label={t.list.tableOf(regionLabel)} tabIndex={0}>
       <table className="tp-table" aria-busy={busy || undefined}>
         <caption className={hideCaption ? "tp-sr-only" : undefined}>{caption}</caption>
         <thead>

@@ -75,7 +75,7 @@ export default function DashboardPage() {
   return (
     <>
       <h1>{d.title}</h1>
-      <GetForm className="tp-filters tp-filters--inline" label={d.yearLabel}>
+      <GetForm className="tp-filters tp-filters--inline" label={d.yearForm}>
         <label className="tp-field">
           <span>{d.yearLabel}</span>
           <select name="ano" defaultValue={year ?? ""} key={year ?? "all"}>

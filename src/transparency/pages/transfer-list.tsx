@@ -86,7 +86,7 @@ export function TransferList<Row>({ config }: { config: ListConfig<Row> }) {
       <h1>{config.title}</h1>
       <p className="tp-lead">{config.intro}</p>
 
-      <GetForm className="tp-filters" label={t.list.search} search keep={{ ordem: params.get("ordem") ?? "", sentido: params.get("sentido") ?? "" }}>
+      <GetForm className="tp-filters" label={t.list.filters} search keep={{ ordem: params.get("ordem") ?? "", sentido: params.get("sentido") ?? "" }}>
         <label className="tp-field tp-field--wide">
           <span>{t.list.search}</span>
           <input type="search" name="busca" defaultValue={state.search} key={`busca-${state.search}`} placeholder={t.list.searchHint} />
