@@ -1,0 +1,148 @@
+/**
+ * `npm run audit:transparency`: Lighthouse (mobile, simulated slow 4G) on the public site's home, a
+ * list and a detail page, plus the first view's gzipped JavaScript. Starts the whole stack itself on a
+ * fresh data directory (AUDIT_PORT / AUDIT_AUTH_EMULATOR_PORT), prints a table and writes it to
+ * bench/results/transparency-audit.{md,json}. Not part of `npm test`: it takes minutes and its
+ * numbers depend on the machine.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const port = Number(process.env.AUDIT_PORT ?? 3300);
+const emulatorPort = Number(process.env.AUDIT_AUTH_EMULATOR_PORT ?? 9399);
+const slug = process.env.AUDIT_SLUG ?? "campinas";
+const base = `http://localhost:${port}`;
+const targets = { performance: 90, accessibility: 95 };
+const budgetBytes = 200 * 1024;
+
+function startStack(): ChildProcess {
+  const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/e2e-server.ts"], {
+    env: { ...process.env, PORT: String(port), AUTH_EMULATOR_PORT: String(emulatorPort), DATA_DIR: ".data/audit", LOG_LEVEL: "warn", FIREBASE_AUTH_EMULATOR_HOST: "" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  return child;
+}
+
+async function waitForHealth(timeoutMs = 180_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`o servidor não respondeu em ${base} a tempo`);
+}
+
+/** Sum of the gzipped sizes of the JavaScript the page requested until load (read from the Lighthouse network log). */
+function firstViewJs(lhr: { audits: Record<string, { details?: unknown }> }): string[] {
+  const details = lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined;
+  return (details?.items ?? []).filter((i) => i.resourceType === "Script").map((i) => i.url);
+}
+
+async function gzippedSize(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  return total;
+}
+
+interface Row {
+  page: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsGzipKb: number;
+}
+
+async function main() {
+  const stack = startStack();
+  const stop = () => stack.kill("SIGTERM");
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForHealth();
+    const [first] = (await (await fetch(`${base}/api/public/${slug}/imposition-transfers?_end=1`)).json()) as { nrTransfer: string }[];
+    const pages = [
+      { page: "home", url: `${base}/transparency/${slug}` },
+      { page: "list", url: `${base}/transparency/${slug}/transactions-imposition` },
+      { page: "detail", url: `${base}/transparency/${slug}/transactions-imposition/info/${first.nrTransfer}` },
+    ];
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu"],
+    });
+    const rows: Row[] = [];
+    let lighthouseVersion = "";
+    for (const target of pages) {
+      // One warm-up pass (the server's first compression of each asset), then the measured run.
+      await lighthouse(target.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const result = await lighthouse(target.url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        formFactor: "mobile",
+      });
+      if (!result) throw new Error(`Lighthouse não retornou resultado para ${target.url}`);
+      const { lhr } = result;
+      lighthouseVersion = lhr.lighthouseVersion;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      rows.push({
+        ...target,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(numeric("largest-contentful-paint")),
+        tbtMs: Math.round(numeric("total-blocking-time")),
+        cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+        jsGzipKb: Number(((await gzippedSize(firstViewJs(lhr))) / 1024).toFixed(1)),
+      });
+    }
+
+    const header = "| page | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS gzip (KB) |";
+    const lines = rows.map((r) => `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsGzipKb} |`);
+    const failures = rows.flatMap((r) => [
+      ...(r.performance < targets.performance ? [`${r.page}: performance ${r.performance} < ${targets.performance}`] : []),
+      ...(r.accessibility < targets.accessibility ? [`${r.page}: accessibility ${r.accessibility} < ${targets.accessibility}`] : []),
+      ...(r.jsGzipKb * 1024 > budgetBytes ? [`${r.page}: ${r.jsGzipKb} KB of gzipped JS > 200 KB`] : []),
+    ]);
+    const table = [
+      `Lighthouse ${lighthouseVersion} mobile (simulated slow 4G, 4x CPU slowdown), Chromium headless, ${new Date().toISOString()}`,
+      "",
+      header,
+      "|---|---|---|---|---|---|---|---|---|",
+      ...lines,
+      "",
+      failures.length ? `Below target: ${failures.join("; ")}` : "All targets met (performance ≥ 90, accessibility ≥ 95, first-view JS ≤ 200 KB gzipped).",
+    ].join("\n");
+    console.log(`\n${table}\n`);
+    mkdirSync("bench/results", { recursive: true });
+    writeFileSync("bench/results/transparency-audit.md", `# Transparency audit\n\n${table}\n`);
+    writeFileSync("bench/results/transparency-audit.json", `${JSON.stringify({ at: new Date().toISOString(), rows, failures }, null, 2)}\n`);
+    process.exitCode = failures.length ? 1 : 0;
+  } finally {
+    await chrome?.kill();
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
