@@ -1,34 +1,47 @@
-import { lazy } from "react";
+import { useEffect } from "react";
 import { Route, Routes } from "react-router";
 import { ErrorPage } from "@/components/error-page";
+import { lazyRoute, preloadRoutes } from "@/lib/updates";
 import { Layout } from "./layout";
 import { NotFound } from "./site";
 import { HomePage } from "./pages/home";
 import "./transparency.css";
 
-// The home is in this chunk (the first view); every other screen loads when visited.
-const DashboardPage = lazy(() => import("./pages/dashboard"));
-const FiscalIndicatorsPage = lazy(() => import("./pages/fiscal-indicators"));
-const ImpositionListPage = lazy(() => import("./pages/imposition-list"));
-const VoluntaryListPage = lazy(() => import("./pages/voluntary-list"));
-const ImpositionDetailPage = lazy(() => import("./pages/imposition-detail"));
-const VoluntaryDetailPage = lazy(() => import("./pages/voluntary-detail"));
+// The home is in this chunk (the first view); every other screen loads when visited, or in the
+// background once the first view is idle, so the next click does not wait on a slow connection.
+const DashboardPage = lazyRoute(() => import("./pages/dashboard"));
+const FiscalIndicatorsPage = lazyRoute(() => import("./pages/fiscal-indicators"));
+const ImpositionListPage = lazyRoute(() => import("./pages/imposition-list"));
+const VoluntaryListPage = lazyRoute(() => import("./pages/voluntary-list"));
+const ImpositionDetailPage = lazyRoute(() => import("./pages/imposition-detail"));
+const VoluntaryDetailPage = lazyRoute(() => import("./pages/voluntary-detail"));
+
+function PreloadPages() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void preloadRoutes());
+  }, []);
+  return null;
+}
 
 /** The public transparency site (its own bundle; never imports admin code, antd, Refine or Firebase). */
 export default function TransparencyApp() {
   return (
-    <Routes>
-      <Route path=":slug" element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="indicadores-fiscais" element={<FiscalIndicatorsPage />} />
-        <Route path="transactions-imposition" element={<ImpositionListPage />} />
-        <Route path="transactions-imposition/info/:nr" element={<ImpositionDetailPage />} />
-        <Route path="transactions-voluntary" element={<VoluntaryListPage />} />
-        <Route path="transactions-voluntary/info/:nr" element={<VoluntaryDetailPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-      <Route path="*" element={<ErrorPage status={404} />} />
-    </Routes>
+    <>
+      <PreloadPages />
+      <Routes>
+        <Route path=":slug" element={<Layout />}>
+          <Route index element={<HomePage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="indicadores-fiscais" element={<FiscalIndicatorsPage />} />
+          <Route path="transactions-imposition" element={<ImpositionListPage />} />
+          <Route path="transactions-imposition/info/:nr" element={<ImpositionDetailPage />} />
+          <Route path="transactions-voluntary" element={<VoluntaryListPage />} />
+          <Route path="transactions-voluntary/info/:nr" element={<VoluntaryDetailPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+        <Route path="*" element={<ErrorPage status={404} />} />
+      </Routes>
+    </>
   );
 }
