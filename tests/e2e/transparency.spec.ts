@@ -13,6 +13,7 @@ async function expectAccessible(page: Page) {
 
 /** The number in "N transferências encontradas". */
 async function resultCount(page: Page): Promise<number> {
+  await expect(page.locator("table[aria-busy=true]")).toHaveCount(0);
   const text = (await page.getByRole("status").filter({ hasText: /encontrada/ }).textContent()) ?? "";
   return Number(text.replace(/\D/g, ""));
 }
@@ -231,6 +232,8 @@ test("everything works by keyboard alone", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Filtrar" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/busca=reforma/);
+  await expect(page.locator("table[aria-busy=true]")).toHaveCount(0);
+  for (const object of await page.locator("tbody tr td:nth-child(4)").allTextContents()) expect(object).toMatch(/reforma/i);
 
   // The table region scrolls by keyboard, and a row's link opens the detail.
   const firstLink = page.locator("tbody").getByRole("link").first();

@@ -79,6 +79,8 @@ export function TransferList<Row>({ config }: { config: ListConfig<Row> }) {
 
   const total = list.status === "done" ? (list.result.total ?? list.result.data.length) : null;
   const pages = total === null ? 1 : Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // While new results load, the count says so instead of repeating the previous one.
+  const shownTotal = list.stale ? null : total;
   const filtered = state.search !== "" || Object.keys(state.filters).length > 0;
 
   return (
@@ -118,7 +120,7 @@ export function TransferList<Row>({ config }: { config: ListConfig<Row> }) {
 
       <div className="tp-list-bar">
         <p className="tp-count" role="status">
-          {total === null ? t.loading : t.list.results(total)}
+          {shownTotal === null ? t.loading : t.list.results(shownTotal)}
         </p>
         <p className="tp-downloads">
           <span>{t.list.download}:</span>{" "}
