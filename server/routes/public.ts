@@ -42,7 +42,7 @@ const TOP = 10;
 
 const TAGS = ["transparência (pública)"];
 const slugParams = z.object({ slug: z.string() });
-const impositionParams = z.object({ slug: z.string(), nr: z.string() });
+const transferParams = z.object({ slug: z.string(), nr: z.string() });
 const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 const summaryQuery = z.object({
   year: z
@@ -222,6 +222,23 @@ const voluntaryCsv: CsvColumn<PublicVoluntaryTransfer>[] = [
   { header: "situacao_contratual", value: (r) => labels.contractingSituations[r.contractingSituation] },
   { header: "processo", value: (r) => r.processNumber },
 ];
+
+/** What differs between the imposition and the voluntary routes; the routes themselves are shared. */
+interface TransferKindRoutes {
+  path: "imposition-transfers" | "voluntary-transfers";
+  /** pt-BR, for the OpenAPI summaries. */
+  what: string;
+  exportName: string;
+  table: typeof impositionTransfers | typeof voluntaryTransfers;
+  spec: ListSpec;
+  nrPattern: RegExp;
+  listSchema: z.ZodType;
+  detailSchema: z.ZodType;
+  csv: CsvColumn<unknown>[];
+  rows(page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }): Promise<unknown[]>;
+  /** The public detail matching `where`, with its payments; null when there is none. */
+  detail(where: SQL | undefined): Promise<unknown | null>;
+}
 
 interface PublicCompany {
   id: number;
@@ -431,149 +448,107 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ---------- imposition transfers ----------
+  // ---------- the two kinds of transfers: list, filter options, export and detail ----------
 
-  const impositionRows = (q: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) =>
-    db.select(impositionColumns).from(impositionTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  type Page = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
 
-  app.get(
-    "/public/:slug/imposition-transfers",
+  const kinds: TransferKindRoutes[] = [
     {
-      schema: {
-        tags: TAGS,
-        summary: "Transferências especiais (lista paginada; filtros e ordenação no contrato simple-rest)",
-        params: slugParams,
-        querystring: listQuery,
-        response: { 200: z.array(publicImpositionSchema) },
+      path: "imposition-transfers",
+      what: "transferências especiais",
+      exportName: "transferencias-especiais",
+      table: impositionTransfers,
+      spec: impositionList,
+      nrPattern: IMPOSITION_NR,
+      listSchema: publicImpositionSchema,
+      detailSchema: publicImpositionDetailSchema,
+      csv: impositionCsv as CsvColumn<unknown>[],
+      rows: (q: Page) => db.select(impositionColumns).from(impositionTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      detail: async (where: SQL | undefined) => {
+        const [row] = await db.select({ id: impositionTransfers.id, ...impositionDetailColumns }).from(impositionTransfers).where(where).limit(1);
+        if (!row) return null;
+        const { id, ...transfer } = row;
+        return { ...transfer, payments: await payments(transactionPayments.impositionTransferId, id) };
       },
-      config: { rateLimit: READ_LIMIT },
     },
-    async (request, reply) => {
-      const company = await loadCompany(request.params.slug);
-      const rows = await sendList(reply, request.query, impositionList, publicRows(impositionTransfers, company.id), {
-        rows: impositionRows,
-        count: async (where) => (await db.select({ n: count() }).from(impositionTransfers).where(where))[0].n,
-      });
-      return cacheable(request, reply, rows);
-    },
-  );
-
-  app.get(
-    "/public/:slug/imposition-transfers/options",
-    { schema: { tags: TAGS, summary: "Valores para os filtros da lista", params: slugParams, response: { 200: publicListOptionsSchema } }, config: { rateLimit: READ_LIMIT } },
-    async (request, reply) => {
-      const company = await loadCompany(request.params.slug);
-      return cacheable(request, reply, await listOptions(impositionTransfers, company.id));
-    },
-  );
-
-  app.get(
-    "/public/:slug/imposition-transfers.:format",
     {
-      schema: { tags: TAGS, summary: "Exporta as transferências especiais filtradas (csv ou json)", params: slugParams.extend({ format: z.string() }), querystring: listQuery },
-      config: { rateLimit: EXPORT_LIMIT },
-    },
-    async (request, reply) => {
-      const format = exportFormat(request.params.format);
-      const company = await loadCompany(request.params.slug);
-      const query = exportQuery(request.query, impositionList);
-      const rows = await impositionRows({ ...query, where: and(publicRows(impositionTransfers, company.id), query.where) });
-      return sendExport(request, reply, format, `transferencias-especiais-${company.municipality.slug}`, rows, impositionCsv);
-    },
-  );
-
-  app.get(
-    "/public/:slug/imposition-transfers/:nr",
-    {
-      schema: { tags: TAGS, summary: "Uma transferência especial com o histórico de pagamentos", params: impositionParams, response: { 200: publicImpositionDetailSchema } },
-      config: { rateLimit: READ_LIMIT },
-    },
-    async (request, reply) => {
-      const company = await loadCompany(request.params.slug);
-      const nr = request.params.nr;
-      if (!IMPOSITION_NR.test(nr)) throw notFound("Transferência não encontrada.");
-      const [row] = await db
-        .select({ id: impositionTransfers.id, ...impositionDetailColumns })
-        .from(impositionTransfers)
-        .where(and(publicRows(impositionTransfers, company.id), eq(impositionTransfers.nrTransfer, nr)))
-        .limit(1);
-      if (!row) throw notFound("Transferência não encontrada.");
-      const { id, ...transfer } = row;
-      return cacheable(request, reply, { ...transfer, payments: await payments(transactionPayments.impositionTransferId, id) });
-    },
-  );
-
-  // ---------- voluntary transfers ----------
-
-  const voluntaryRows = (q: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) =>
-    db.select(voluntaryColumns).from(voluntaryTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
-
-  app.get(
-    "/public/:slug/voluntary-transfers",
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Transferências voluntárias (convênios e contratos de repasse), lista paginada",
-        params: slugParams,
-        querystring: listQuery,
-        response: { 200: z.array(publicVoluntarySchema) },
+      path: "voluntary-transfers",
+      what: "transferências voluntárias (convênios e contratos de repasse)",
+      exportName: "transferencias-voluntarias",
+      table: voluntaryTransfers,
+      spec: voluntaryList,
+      nrPattern: VOLUNTARY_NR,
+      listSchema: publicVoluntarySchema,
+      detailSchema: publicVoluntaryDetailSchema,
+      csv: voluntaryCsv as CsvColumn<unknown>[],
+      rows: (q: Page) => db.select(voluntaryColumns).from(voluntaryTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+      detail: async (where: SQL | undefined) => {
+        const [row] = await db.select({ id: voluntaryTransfers.id, ...voluntaryColumns }).from(voluntaryTransfers).where(where).limit(1);
+        if (!row) return null;
+        const { id, ...transfer } = row;
+        return { ...transfer, payments: await payments(transactionPayments.voluntaryTransferId, id) };
       },
-      config: { rateLimit: READ_LIMIT },
     },
-    async (request, reply) => {
-      const company = await loadCompany(request.params.slug);
-      const rows = await sendList(reply, request.query, voluntaryList, publicRows(voluntaryTransfers, company.id), {
-        rows: voluntaryRows,
-        count: async (where) => (await db.select({ n: count() }).from(voluntaryTransfers).where(where))[0].n,
-      });
-      return cacheable(request, reply, rows);
-    },
-  );
+  ];
 
-  app.get(
-    "/public/:slug/voluntary-transfers/options",
-    { schema: { tags: TAGS, summary: "Valores para os filtros da lista", params: slugParams, response: { 200: publicListOptionsSchema } }, config: { rateLimit: READ_LIMIT } },
-    async (request, reply) => {
-      const company = await loadCompany(request.params.slug);
-      return cacheable(request, reply, await listOptions(voluntaryTransfers, company.id));
-    },
-  );
+  for (const kind of kinds) {
+    const { table, spec } = kind;
 
-  app.get(
-    "/public/:slug/voluntary-transfers.:format",
-    {
-      schema: { tags: TAGS, summary: "Exporta as transferências voluntárias filtradas (csv ou json)", params: slugParams.extend({ format: z.string() }), querystring: listQuery },
-      config: { rateLimit: EXPORT_LIMIT },
-    },
-    async (request, reply) => {
-      const format = exportFormat(request.params.format);
-      const company = await loadCompany(request.params.slug);
-      const query = exportQuery(request.query, voluntaryList);
-      const rows = await voluntaryRows({ ...query, where: and(publicRows(voluntaryTransfers, company.id), query.where) });
-      return sendExport(request, reply, format, `transferencias-voluntarias-${company.municipality.slug}`, rows, voluntaryCsv);
-    },
-  );
+    app.get(
+      `/public/:slug/${kind.path}`,
+      {
+        schema: { tags: TAGS, summary: `Lista paginada de ${kind.what} (filtros e ordenação no contrato simple-rest)`, params: slugParams, querystring: listQuery, response: { 200: z.array(kind.listSchema) } },
+        config: { rateLimit: READ_LIMIT },
+      },
+      async (request, reply) => {
+        const company = await loadCompany(request.params.slug);
+        const rows = await sendList(reply, request.query, spec, publicRows(table, company.id), {
+          rows: kind.rows,
+          count: async (where) => (await db.select({ n: count() }).from(table).where(where))[0].n,
+        });
+        return cacheable(request, reply, rows);
+      },
+    );
 
-  app.get(
-    "/public/:slug/voluntary-transfers/:nr",
-    {
-      schema: { tags: TAGS, summary: "Um convênio com o histórico de desembolsos e pagamentos", params: impositionParams, response: { 200: publicVoluntaryDetailSchema } },
-      config: { rateLimit: READ_LIMIT },
-    },
-    async (request, reply) => {
-      const company = await loadCompany(request.params.slug);
-      const nr = request.params.nr;
-      if (!VOLUNTARY_NR.test(nr)) throw notFound("Transferência não encontrada.");
-      const [row] = await db
-        .select({ id: voluntaryTransfers.id, ...voluntaryColumns })
-        .from(voluntaryTransfers)
-        .where(and(publicRows(voluntaryTransfers, company.id), eq(voluntaryTransfers.nrTransfer, nr)))
-        .limit(1);
-      if (!row) throw notFound("Transferência não encontrada.");
-      const { id, ...transfer } = row;
-      return cacheable(request, reply, { ...transfer, payments: await payments(transactionPayments.voluntaryTransferId, id) });
-    },
-  );
+    app.get(
+      `/public/:slug/${kind.path}/options`,
+      { schema: { tags: TAGS, summary: `Valores para os filtros da lista de ${kind.what}`, params: slugParams, response: { 200: publicListOptionsSchema } }, config: { rateLimit: READ_LIMIT } },
+      async (request, reply) => {
+        const company = await loadCompany(request.params.slug);
+        return cacheable(request, reply, await listOptions(table, company.id));
+      },
+    );
+
+    app.get(
+      `/public/:slug/${kind.path}.:format`,
+      {
+        schema: { tags: TAGS, summary: `Exporta ${kind.what} filtradas (csv ou json), o conjunto inteiro`, params: slugParams.extend({ format: z.string() }), querystring: listQuery },
+        config: { rateLimit: EXPORT_LIMIT },
+      },
+      async (request, reply) => {
+        const format = exportFormat(request.params.format);
+        const company = await loadCompany(request.params.slug);
+        const query = exportQuery(request.query, spec);
+        const rows = await kind.rows({ ...query, where: and(publicRows(table, company.id), query.where) });
+        return sendExport(request, reply, format, `${kind.exportName}-${company.municipality.slug}`, rows, kind.csv);
+      },
+    );
+
+    app.get(
+      `/public/:slug/${kind.path}/:nr`,
+      {
+        schema: { tags: TAGS, summary: `Uma das ${kind.what}, com o histórico de pagamentos`, params: transferParams, response: { 200: kind.detailSchema } },
+        config: { rateLimit: READ_LIMIT },
+      },
+      async (request, reply) => {
+        const company = await loadCompany(request.params.slug);
+        const nr = request.params.nr;
+        const detail = kind.nrPattern.test(nr) ? await kind.detail(and(publicRows(table, company.id), eq(table.nrTransfer, nr))) : null;
+        if (!detail) throw notFound("Transferência não encontrada.");
+        return cacheable(request, reply, detail);
+      },
+    );
+  }
 };
 
 function exportFormat(format: string): "csv" | "json" {

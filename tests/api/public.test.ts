@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Fastify from "fastify";
-import { registerSpa } from "../../server/spa";
+import Fastify, { type FastifyInstance } from "fastify";
+import { registerSpa, withHead } from "../../server/spa";
 import { describePublicPage } from "../../server/public-head";
 import { and, eq, sql } from "drizzle-orm";
 import { companies, fiscalIndicators, impositionTransfers, transactionPayments, users, voluntaryTransfers } from "../../server/db/schema";
@@ -333,7 +333,8 @@ describe("caching and limits", () => {
 });
 
 describe("public pages served by the server", () => {
-  async function spa() {
+  /** The SPA server over a stand-in index.html, with the public page heads from this test's database. */
+  async function withSpa(run: (app: FastifyInstance) => Promise<void>) {
     const dir = mkdtempSync(path.join(os.tmpdir(), "sol-public-spa-"));
     writeFileSync(
       path.join(dir, "index.html"),
@@ -342,12 +343,15 @@ describe("public pages served by the server", () => {
     const app = Fastify();
     await registerSpa(app, dir, { describePage: (pathname) => describePublicPage(ctx.database.db, pathname) });
     await app.ready();
-    return app;
+    try {
+      await run(app);
+    } finally {
+      await app.close();
+    }
   }
 
-  it("gives each municipality's page its own title and description, for crawlers and link previews", async () => {
-    const app = await spa();
-    try {
+  it("gives each municipality's page its own title and description, for crawlers and link previews", () =>
+    withSpa(async (app) => {
       const home = await app.inject({ method: "GET", url: "/transparency/campinas" });
       expect(home.statusCode).toBe(200);
       expect(home.body).toContain("<title>Prefeitura de Campinas (SP) – Portal da Transparência</title>");
@@ -358,14 +362,10 @@ describe("public pages served by the server", () => {
       const detail = await app.inject({ method: "GET", url: "/transparency/campinas/transactions-imposition/info/09032025-079703" });
       expect(detail.body).toContain("<title>Transferência especial 09032025-079703 | Prefeitura de Campinas (SP)");
       expect(detail.headers["cache-control"]).toBe("no-cache");
-    } finally {
-      await app.close();
-    }
-  });
+    }));
 
-  it("answers an unknown slug, a closed portal and an unknown section with status 404", async () => {
-    const app = await spa();
-    try {
+  it("answers an unknown slug, a closed portal and an unknown section with status 404", () =>
+    withSpa(async (app) => {
       const unknown = await app.inject({ method: "GET", url: "/transparency/nao-existe/dashboard" });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.body).toContain("<title>Page not found: /transparency/nao-existe/dashboard</title>");
@@ -376,19 +376,13 @@ describe("public pages served by the server", () => {
       } finally {
         await ctx.database.db.update(companies).set({ publicPortalEnabled: true }).where(eq(companies.slug, "campinas"));
       }
-    } finally {
-      await app.close();
-    }
-  });
+    }));
 
-  it("escapes a slug that tries to inject markup into the page head", async () => {
-    const app = await spa();
-    try {
-      const res = await app.inject({ method: "GET", url: '/transparency/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E' });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain("<script>alert(1)</script>");
-    } finally {
-      await app.close();
-    }
+  it("escapes whatever goes into the page head (names come from the database)", () => {
+    const html = '<html><head><meta name="description" content="x" /><title>x</title></head></html>';
+    const out = withHead(html, { status: 200, title: 'A "B" <script>alert(1)</script>', description: "C & D" });
+    expect(out).toContain("<title>A &quot;B&quot; &lt;script&gt;alert(1)&lt;/script&gt;</title>");
+    expect(out).toContain('<meta name="description" content="C &amp; D" />');
+    expect(out).not.toContain("<script>");
   });
 });
