@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { NavLink, Outlet, useLocation, useParams } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useParams } from "react-router";
 import { ErrorPage } from "@/components/error-page";
 import type { PublicMunicipality } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
@@ -66,7 +66,7 @@ export function Layout() {
         </a>
         <header className="tp-header">
           <div className="tp-header__inner">
-            <a className="tp-brand" href={sitePath.home(slug)}>
+            <Link className="tp-brand" to={sitePath.home(slug)}>
               <Emblem municipality={data} />
               <span className="tp-brand__text">
                 <span className="tp-brand__name">{data ? t.prefecture(data.name) : " "}</span>
@@ -75,7 +75,7 @@ export function Layout() {
                   {t.siteName}
                 </span>
               </span>
-            </a>
+            </Link>
           </div>
           <nav className="tp-nav" aria-label={t.nav.label}>
             <ul>
