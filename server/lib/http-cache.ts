@@ -15,8 +15,8 @@ function matches(header: string | undefined, tag: string): boolean {
  * public with a short max-age, and 304 with no body when the client already has this version.
  * Returns the body to send, or undefined once a 304 went out.
  */
-export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, body: T, serialized: string = JSON.stringify(body)): T | undefined {
-  const hash = createHash("sha1").update(serialized).update(String(reply.getHeader("x-total-count") ?? "")).digest("base64url");
+export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, body: T): T | undefined {
+  const hash = createHash("sha1").update(JSON.stringify(body)).update(String(reply.getHeader("x-total-count") ?? "")).digest("base64url");
   const tag = `W/"${hash}"`;
   reply.header("etag", tag);
   reply.header("cache-control", `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, asc, count, desc, eq, isNotNull, max, sql, sum, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -25,8 +24,9 @@ import { transparency as texts } from "../../src/locales/pt-BR/transparency";
 import { badRequest, notFound } from "../lib/errors";
 import { sendList } from "../lib/crud";
 import { parseListQuery, type ListSpec, type RawQuery } from "../lib/list-query";
-import { sendCacheable } from "../lib/http-cache";
-import { csvDate, csvMoney, toCsv, type CsvColumn } from "../lib/csv";
+import { PUBLIC_MAX_AGE_SECONDS, sendCacheable } from "../lib/http-cache";
+import { PassThrough, type Readable } from "node:stream";
+import { CONTENT_TYPES, csvStream, type ExportColumn, type PageReader } from "../lib/export";
 
 /**
  * The public transparency API: read-only, no session, one municipality per slug. Every query
@@ -36,8 +36,6 @@ import { csvDate, csvMoney, toCsv, type CsvColumn } from "../lib/csv";
 
 const READ_LIMIT = { max: 300, timeWindow: "1 minute" };
 const EXPORT_LIMIT = { max: 30, timeWindow: "1 minute" };
-/** An export is the whole filtered set, up to this many rows. */
-export const EXPORT_MAX_ROWS = 50_000;
 const TOP = 10;
 
 const TAGS = ["transparência (pública)"];
@@ -177,50 +175,50 @@ const voluntaryList: ListSpec = {
 };
 
 const labels = texts;
-const impositionCsv: CsvColumn<PublicImpositionTransfer>[] = [
-  { header: "codigo_plano_acao", value: (r) => r.nrTransfer },
-  { header: "ano", value: (r) => r.year },
-  { header: "numero_emenda", value: (r) => r.amendmentNumber },
-  { header: "parlamentar", value: (r) => r.parliamentarianName },
-  { header: "situacao", value: (r) => labels.impositionSituations[r.situation] },
-  { header: "objeto", value: (r) => r.objectName },
-  { header: "area", value: (r) => r.policyAreas },
-  { header: "programa", value: (r) => r.programName },
-  { header: "concedente", value: (r) => r.grantorName },
-  { header: "categoria", value: (r) => labels.expenseCategories[r.expenseCategory] },
-  { header: "valor_custeio", value: (r) => csvMoney(r.costingValue) },
-  { header: "valor_investimento", value: (r) => csvMoney(r.investmentValue) },
-  { header: "valor_previsto", value: (r) => csvMoney(r.plannedValue) },
-  { header: "valor_empenhado", value: (r) => csvMoney(r.committedValue) },
-  { header: "valor_recebido", value: (r) => csvMoney(r.paidValue) },
-  { header: "data_aceite", value: (r) => csvDate(r.acceptedAt) },
-  { header: "inicio_execucao", value: (r) => csvDate(r.executionStart) },
-  { header: "fim_execucao", value: (r) => csvDate(r.executionEnd) },
-  { header: "comunicacao_camara", value: (r) => csvDate(r.legislativeNotifiedAt) },
+const impositionCsv: ExportColumn<PublicImpositionTransfer>[] = [
+  { header: "codigo_plano_acao", type: "text", value: (r) => r.nrTransfer },
+  { header: "ano", type: "integer", value: (r) => r.year },
+  { header: "numero_emenda", type: "text", value: (r) => r.amendmentNumber },
+  { header: "parlamentar", type: "text", value: (r) => r.parliamentarianName },
+  { header: "situacao", type: "text", value: (r) => labels.impositionSituations[r.situation] },
+  { header: "objeto", type: "text", value: (r) => r.objectName },
+  { header: "area", type: "text", value: (r) => r.policyAreas },
+  { header: "programa", type: "text", value: (r) => r.programName },
+  { header: "concedente", type: "text", value: (r) => r.grantorName },
+  { header: "categoria", type: "text", value: (r) => labels.expenseCategories[r.expenseCategory] },
+  { header: "valor_custeio", type: "money", value: (r) => r.costingValue },
+  { header: "valor_investimento", type: "money", value: (r) => r.investmentValue },
+  { header: "valor_previsto", type: "money", value: (r) => r.plannedValue },
+  { header: "valor_empenhado", type: "money", value: (r) => r.committedValue },
+  { header: "valor_recebido", type: "money", value: (r) => r.paidValue },
+  { header: "data_aceite", type: "date", value: (r) => r.acceptedAt },
+  { header: "inicio_execucao", type: "date", value: (r) => r.executionStart },
+  { header: "fim_execucao", type: "date", value: (r) => r.executionEnd },
+  { header: "comunicacao_camara", type: "date", value: (r) => r.legislativeNotifiedAt },
 ];
 
-const voluntaryCsv: CsvColumn<PublicVoluntaryTransfer>[] = [
-  { header: "numero_convenio", value: (r) => r.nrTransfer },
-  { header: "numero_proposta", value: (r) => r.proposalNumber },
-  { header: "ano", value: (r) => r.year },
-  { header: "modalidade", value: (r) => labels.modalities[r.modality] },
-  { header: "situacao", value: (r) => labels.voluntaryStatuses[r.status] },
-  { header: "objeto", value: (r) => r.object },
-  { header: "programa", value: (r) => r.programName },
-  { header: "concedente", value: (r) => r.grantorName },
-  { header: "parlamentar", value: (r) => r.parliamentarianName },
-  { header: "numero_emenda", value: (r) => r.amendmentNumber },
-  { header: "valor_repasse", value: (r) => csvMoney(r.transferValue) },
-  { header: "valor_contrapartida", value: (r) => csvMoney(r.counterpartValue) },
-  { header: "valor_global", value: (r) => csvMoney(r.globalValue) },
-  { header: "valor_empenhado", value: (r) => csvMoney(r.committedValue) },
-  { header: "valor_desembolsado", value: (r) => csvMoney(r.paidValue) },
-  { header: "data_assinatura", value: (r) => csvDate(r.signedAt) },
-  { header: "inicio_vigencia", value: (r) => csvDate(r.validityStart) },
-  { header: "fim_vigencia", value: (r) => csvDate(r.validityEnd) },
-  { header: "prazo_prestacao_contas", value: (r) => csvDate(r.accountabilityDeadline) },
-  { header: "situacao_contratual", value: (r) => labels.contractingSituations[r.contractingSituation] },
-  { header: "processo", value: (r) => r.processNumber },
+const voluntaryCsv: ExportColumn<PublicVoluntaryTransfer>[] = [
+  { header: "numero_convenio", type: "text", value: (r) => r.nrTransfer },
+  { header: "numero_proposta", type: "text", value: (r) => r.proposalNumber },
+  { header: "ano", type: "integer", value: (r) => r.year },
+  { header: "modalidade", type: "text", value: (r) => labels.modalities[r.modality] },
+  { header: "situacao", type: "text", value: (r) => labels.voluntaryStatuses[r.status] },
+  { header: "objeto", type: "text", value: (r) => r.object },
+  { header: "programa", type: "text", value: (r) => r.programName },
+  { header: "concedente", type: "text", value: (r) => r.grantorName },
+  { header: "parlamentar", type: "text", value: (r) => r.parliamentarianName },
+  { header: "numero_emenda", type: "text", value: (r) => r.amendmentNumber },
+  { header: "valor_repasse", type: "money", value: (r) => r.transferValue },
+  { header: "valor_contrapartida", type: "money", value: (r) => r.counterpartValue },
+  { header: "valor_global", type: "money", value: (r) => r.globalValue },
+  { header: "valor_empenhado", type: "money", value: (r) => r.committedValue },
+  { header: "valor_desembolsado", type: "money", value: (r) => r.paidValue },
+  { header: "data_assinatura", type: "date", value: (r) => r.signedAt },
+  { header: "inicio_vigencia", type: "date", value: (r) => r.validityStart },
+  { header: "fim_vigencia", type: "date", value: (r) => r.validityEnd },
+  { header: "prazo_prestacao_contas", type: "date", value: (r) => r.accountabilityDeadline },
+  { header: "situacao_contratual", type: "text", value: (r) => labels.contractingSituations[r.contractingSituation] },
+  { header: "processo", type: "text", value: (r) => r.processNumber },
 ];
 
 /** What differs between the imposition and the voluntary routes; the routes themselves are shared. */
@@ -234,7 +232,7 @@ interface TransferKindRoutes {
   nrPattern: RegExp;
   listSchema: z.ZodType;
   detailSchema: z.ZodType;
-  csv: CsvColumn<unknown>[];
+  csv: ExportColumn<unknown>[];
   rows(page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }): Promise<unknown[]>;
   /** The public detail matching `where`, with its payments; null when there is none. */
   detail(where: SQL | undefined): Promise<unknown | null>;
@@ -276,10 +274,6 @@ function mergeRankings(rows: { key: string; name: string; acronym: string | null
     .map((e) => ({ name: e.name, acronym: e.acronym, count: e.count, plannedValue: fromCents(e.planned), paidValue: fromCents(e.paid) }));
 }
 
-function attachment(reply: FastifyReply, filename: string, type: string) {
-  reply.header("content-type", type);
-  reply.header("content-disposition", `attachment; filename="${filename}"`);
-}
 
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -332,10 +326,12 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     return db.select(paymentColumns).from(transactionPayments).where(eq(column, transferId)).orderBy(asc(transactionPayments.paymentDate), asc(transactionPayments.id));
   }
 
-  /** The full filtered, sorted set of a list for an export (paging keys are ignored). */
-  function exportQuery(raw: RawQuery, spec: ListSpec) {
+  /** The whole filtered, sorted set of a list, read page by page for an export (paging keys are ignored). */
+  function exportReader(raw: RawQuery, kind: TransferKindRoutes, companyId: number): PageReader<unknown> {
     const rest = Object.fromEntries(Object.entries(raw).filter(([key]) => key !== "_start" && key !== "_end"));
-    return parseListQuery(rest, { ...spec, maxPageSize: EXPORT_MAX_ROWS });
+    const query = parseListQuery(rest, kind.spec);
+    const where = and(publicRows(kind.table, companyId), query.where);
+    return (offset, limit) => kind.rows({ ...query, where, offset, limit });
   }
 
   function listOptions(table: typeof impositionTransfers | typeof voluntaryTransfers, companyId: number) {
@@ -360,7 +356,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   }
 
-  const cacheable = <T>(request: FastifyRequest, reply: FastifyReply, body: T) => sendCacheable(request, reply, body);
+  const cacheable = sendCacheable;
 
   app.get(
     "/public/:slug",
@@ -462,7 +458,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       nrPattern: IMPOSITION_NR,
       listSchema: publicImpositionSchema,
       detailSchema: publicImpositionDetailSchema,
-      csv: impositionCsv as CsvColumn<unknown>[],
+      csv: impositionCsv as ExportColumn<unknown>[],
       rows: (q: Page) => db.select(impositionColumns).from(impositionTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       detail: async (where: SQL | undefined) => {
         const [row] = await db.select({ id: impositionTransfers.id, ...impositionDetailColumns }).from(impositionTransfers).where(where).limit(1);
@@ -480,7 +476,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       nrPattern: VOLUNTARY_NR,
       listSchema: publicVoluntarySchema,
       detailSchema: publicVoluntaryDetailSchema,
-      csv: voluntaryCsv as CsvColumn<unknown>[],
+      csv: voluntaryCsv as ExportColumn<unknown>[],
       rows: (q: Page) => db.select(voluntaryColumns).from(voluntaryTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       detail: async (where: SQL | undefined) => {
         const [row] = await db.select({ id: voluntaryTransfers.id, ...voluntaryColumns }).from(voluntaryTransfers).where(where).limit(1);
@@ -528,9 +524,11 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const format = exportFormat(request.params.format);
         const company = await loadCompany(request.params.slug);
-        const query = exportQuery(request.query, spec);
-        const rows = await kind.rows({ ...query, where: and(publicRows(table, company.id), query.where) });
-        return sendExport(request, reply, format, `${kind.exportName}-${company.municipality.slug}`, rows, kind.csv);
+        const read = exportReader(request.query, kind, company.id);
+        reply.header("content-disposition", `attachment; filename="${kind.exportName}-${company.municipality.slug}.${format}"`);
+        reply.header("cache-control", `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+        reply.type(format === "csv" ? CONTENT_TYPES.csv : "application/json; charset=utf-8");
+        return reply.send(format === "csv" ? csvStream(kind.csv, read) : jsonStream(read));
       },
     );
 
@@ -556,11 +554,24 @@ function exportFormat(format: string): "csv" | "json" {
   return format;
 }
 
-function sendExport<Row>(request: FastifyRequest, reply: FastifyReply, format: "csv" | "json", basename: string, rows: Row[], columns: CsvColumn<Row>[]) {
-  reply.header("x-total-count", String(rows.length));
-  const body = format === "csv" ? toCsv(rows, columns) : JSON.stringify(rows);
-  attachment(reply, `${basename}.${format}`, format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
-  return sendCacheable(request, reply, body, body);
+/** A JSON array written page by page (the same rows as the list, without paging). */
+function jsonStream(read: PageReader<unknown>): Readable {
+  const out = new PassThrough();
+  const BATCH = 2000;
+  (async () => {
+    out.write("[");
+    let first = true;
+    for (let offset = 0; ; offset += BATCH) {
+      const rows = await read(offset, BATCH);
+      for (const row of rows) {
+        if (!out.write(`${first ? "" : ","}${JSON.stringify(row)}`)) await new Promise((r) => out.once("drain", r));
+        first = false;
+      }
+      if (rows.length < BATCH) break;
+    }
+    out.end("]");
+  })().catch((error) => out.destroy(error as Error));
+  return out;
 }
 
 export default publicRoutes;

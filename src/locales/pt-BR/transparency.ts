@@ -1,18 +1,10 @@
 import type { FiscalIndicator, FiscalStatus } from "@/domain/fiscal-indicators";
-import type { PublicTransferKind } from "@/domain/transparency";
-import type {
-  CONTRACTING_SITUATIONS,
-  EXPENSE_CATEGORIES,
-  ImpositionSituation,
-  PaymentKind,
-  PAYMENT_STATUSES,
-  VOLUNTARY_MODALITIES,
-  VoluntaryStatus,
-} from "@/domain/transfers";
+import { transfers as transferTexts } from "./transfers";
 
 /**
  * Texts of the public transparency site. A plain object (no i18n runtime in the public bundle); the
- * server's CSV export reads the same labels.
+ * server's CSV export reads the same labels. Code labels (situations, kinds...) are the transfers
+ * area's own, so the public and the admin screens name things alike.
  */
 export const transparency = {
   siteName: "Portal da Transparência",
@@ -206,53 +198,13 @@ export const transparency = {
     voluntaryTitle: (nr: string) => `Convênio ${nr}`,
     description: (what: string, name: string) => `${what} recebida por ${name}: valores, situação e histórico de pagamentos.`,
   },
-  kinds: { imposition: "Transferências especiais", voluntary: "Transferências voluntárias", fund: "Fundo a fundo" } satisfies Record<PublicTransferKind, string>,
-  impositionSituations: {
-    AGUARDANDO_CIENCIA: "Aguardando ciência",
-    CIENTE: "Ciente",
-    AGUARDANDO_CONCLUSAO_PLANO_TRABALHO: "Aguardando plano de trabalho",
-    IMPEDIDO: "Impedido",
-    IMPEDIDO_REJEICAO_PLANO_TRABALHO: "Impedido (plano rejeitado)",
-    CONCLUIDO: "Concluído",
-    CANCELADO: "Cancelado",
-  } satisfies Record<ImpositionSituation, string>,
-  voluntaryStatuses: {
-    PROPOSTA_APROVADA: "Proposta aprovada",
-    ASSINADO: "Assinado",
-    EM_EXECUCAO: "Em execução",
-    AGUARDANDO_PRESTACAO_CONTAS: "Aguardando prestação de contas",
-    PRESTACAO_CONTAS_EM_ANALISE: "Prestação de contas em análise",
-    PRESTACAO_CONTAS_EM_COMPLEMENTACAO: "Prestação de contas em complementação",
-    PRESTACAO_CONTAS_APROVADA: "Prestação de contas aprovada",
-    PRESTACAO_CONTAS_APROVADA_RESSALVAS: "Prestação de contas aprovada com ressalvas",
-    PRESTACAO_CONTAS_REJEITADA: "Prestação de contas rejeitada",
-    INADIMPLENTE: "Inadimplente",
-    CONCLUIDO: "Concluído",
-    ANULADO: "Anulado",
-    RESCINDIDO: "Rescindido",
-    CANCELADO: "Cancelado",
-  } satisfies Record<VoluntaryStatus, string>,
-  modalities: {
-    CONVENIO: "Convênio",
-    CONTRATO_DE_REPASSE: "Contrato de repasse",
-    TERMO_DE_FOMENTO: "Termo de fomento",
-    TERMO_DE_COLABORACAO: "Termo de colaboração",
-  } satisfies Record<(typeof VOLUNTARY_MODALITIES)[number], string>,
-  contractingSituations: { NORMAL: "Normal", CLAUSULA_SUSPENSIVA: "Cláusula suspensiva", LIMINAR: "Liminar" } satisfies Record<
-    (typeof CONTRACTING_SITUATIONS)[number],
-    string
-  >,
-  expenseCategories: { CUSTEIO: "Custeio", INVESTIMENTO: "Investimento", "CUSTEIO E INVESTIMENTO": "Custeio e investimento" } satisfies Record<
-    (typeof EXPENSE_CATEGORIES)[number],
-    string
-  >,
-  paymentKinds: {
-    COMMITMENT: "Empenho",
-    BANK_ORDER: "Ordem bancária",
-    DISBURSEMENT: "Desembolso",
-    SUPPLIER_PAYMENT: "Pagamento a fornecedor",
-    COUNTERPART_DEPOSIT: "Depósito de contrapartida",
-    YIELD: "Rendimento de aplicação",
-  } satisfies Record<PaymentKind, string>,
-  paymentStatuses: { PENDENTE: "Pendente", EFETIVADO: "Efetivado", CANCELADO: "Cancelado" } satisfies Record<(typeof PAYMENT_STATUSES)[number], string>,
+  // Codes shown as the admin area shows them (one set of labels for the whole product).
+  kinds: transferTexts.dashboard.kinds,
+  impositionSituations: transferTexts.transfers.situations,
+  voluntaryStatuses: transferTexts.transfers.statuses,
+  modalities: transferTexts.transfers.modalities,
+  contractingSituations: transferTexts.transfers.contractingSituations,
+  expenseCategories: transferTexts.transfers.expenseCategories,
+  paymentKinds: transferTexts.payments.kinds,
+  paymentStatuses: transferTexts.payments.statuses,
 };
