@@ -4,19 +4,18 @@ import "./loading-bar.css";
 
 export { LOADING_BAR, loadingBar, createLoadingBar } from "./loading-bar";
 
-/** The green bar at the top of the page (plain markup: the public site uses it too). */
+/**
+ * The green bar at the top of the page (plain markup: the public site uses it too). It is a visual
+ * cue only: screens announce their own 'Carregando...', and a progressbar outside every landmark
+ * would be noise for screen readers (axe's region rule).
+ */
 export function LoadingBar() {
   const { visible, progress } = useSyncExternalStore(loadingBar.subscribe, loadingBar.getState, loadingBar.getState);
   return (
     <div
       className="loading-bar"
       data-visible={visible}
-      role="progressbar"
-      aria-label="Carregando..."
-      aria-hidden={!visible}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(progress)}
+      aria-hidden="true"
       style={{ height: LOADING_BAR.heightPx, background: LOADING_BAR.color, opacity: visible ? 1 : 0, transform: `scaleX(${progress / 100})` }}
     />
   );
