@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES, type Role } from "./auth";
 
 /** Password rules shared by the profile form and the server. */
 export const passwordSchema = z
@@ -6,17 +7,25 @@ export const passwordSchema = z
   .min(8, "A senha precisa ter pelo menos 8 caracteres.")
   .max(128, "A senha pode ter no máximo 128 caracteres.");
 
+const nameSchema = z.string({ message: "Informe o nome completo." }).trim().min(2, "Informe o nome completo.").max(120, "Nome longo demais.");
+const emailSchema = z.string({ message: "Informe o e-mail." }).trim().toLowerCase().email("Informe um e-mail válido.").max(254, "E-mail longo demais.");
+const phoneSchema = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+  z.string().trim().max(30, "Use no máximo 30 caracteres.").nullable(),
+);
+const roleSchema = z.enum(ROLES, { message: "Perfil inválido." });
+
 /** PATCH /api/users/{id} (spec section 3: name, email, password, rePassword, acceptTerms, acceptTermsAt). */
 export const userUpdateSchema = z
   .object({
-    name: z.string().trim().min(2, "Informe o nome completo.").max(120, "Nome longo demais."),
-    email: z.string().trim().toLowerCase().email("Informe um e-mail válido."),
+    name: nameSchema,
+    email: emailSchema,
     password: passwordSchema,
     rePassword: z.string(),
     acceptTerms: z.boolean(),
     acceptTermsAt: z.coerce.date({ message: "Data de aceite inválida." }),
-    phone: z.string().trim().max(30).nullable(),
-    role: z.enum(["ADMIN", "MANAGER", "USER"], { message: "Perfil inválido." }),
+    phone: phoneSchema,
+    role: roleSchema,
     active: z.boolean(),
   })
   .partial()
@@ -27,3 +36,58 @@ export const userUpdateSchema = z
   });
 
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/**
+ * POST /api/users. An ADMIN names the company (none for another ADMIN); a MANAGER creates people in
+ * its own company. `sendInvite` also e-mails the set-password link.
+ */
+export const userCreateSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    role: roleSchema.default("USER"),
+    companyId: z.number({ message: "Cliente inválido." }).int().positive("Cliente inválido.").nullable().optional(),
+    phone: phoneSchema.optional(),
+    sendInvite: z.boolean().optional(),
+  })
+  .strict();
+export type UserCreate = z.input<typeof userCreateSchema>;
+
+/** PATCH /api/users/{id}/avatar: a storagePath from an upload of kind avatar, or null to remove it. */
+export const userAvatarSchema = z.object({ storagePath: z.string().max(200).nullable() }).strict();
+
+/** POST /api/auth/send-invite. */
+export const sendInviteSchema = z.object({ email: emailSchema }).strict();
+
+/** A user as the API returns it. */
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  companyId: number | null;
+  companyName: string | null;
+  companyCNPJ: string | null;
+  phone: string | null;
+  avatarUrl: string | null;
+  active: boolean;
+  acceptTerms: boolean;
+  acceptTermsAt: string | null;
+  /** Whether the person has an identity (has been invited or signed in). */
+  hasIdentity: boolean;
+  invitedAt: string | null;
+  lastLoginAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The answer of POST /api/auth/send-invite; `link` only with the local identity emulator. */
+export interface InviteResult {
+  success: true;
+  email: string;
+  invitedAt: string;
+  link?: string;
+}
+
+/** Where the set-password link leads (the SPA reads oobCode and confirms the new password). */
+export const SET_PASSWORD_PATH = "/admin/auth/set-password";

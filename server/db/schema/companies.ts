@@ -22,8 +22,10 @@ export const companies = pgTable(
     mayorName: text("mayor_name"),
     logoPath: text("logo_path"),
     publicPortalEnabled: boolean("public_portal_enabled").notNull().default(true),
-    /** Which sections the public site shows, and other per-company switches. */
+    /** Per-company switches of the admin side (alert lead times, alert recipients): see src/domain/companies.ts. */
     parametrization: jsonb("parametrization").$type<Record<string, unknown>>().notNull().default({}),
+    /** What the public transparency site shows: see src/domain/companies.ts. */
+    transparency: jsonb("transparency").$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
   (t) => [

@@ -23,6 +23,8 @@ export const users = pgTable(
     acceptTerms: boolean("accept_terms").notNull().default(false),
     acceptTermsAt: timestamp("accept_terms_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** When the last set-password invitation went out (POST /api/auth/send-invite). */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
