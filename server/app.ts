@@ -23,6 +23,7 @@ import { routes } from "./routes";
 import { apiNotFound, registerSpa } from "./spa";
 import { describePublicPage } from "./public-head";
 import { checkOrigin } from "./auth/csrf";
+import { createStorage, type Storage } from "./storage";
 
 z.config(z.locales.ptBR());
 
@@ -32,6 +33,7 @@ declare module "fastify" {
     db: Db;
     identity: Identity;
     sessions: SessionStore;
+    storage: Storage;
     /** The server's clock (ms), injectable so time rules are testable. */
     now(): number;
   }
@@ -87,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("identity", deps.identity);
   app.decorate("now", deps.now ?? Date.now);
   app.decorate("sessions", createSessionStore(deps.db, deps.identity, config.session.days));
+  app.decorate("storage", createStorage(config));
   app.decorateRequest("user", null);
 
   await app.register(fastifyCookie);

@@ -9,6 +9,9 @@ import transfers from "./transfers";
 import transactionPayments from "./transaction-payments";
 import dashboard from "./dashboard";
 import publicSite from "./public";
+import companies from "./companies";
+import invites from "./invites";
+import files from "./files";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */
-export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite];
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, invites, files];

@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { loadConfig } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/client";
@@ -41,7 +44,9 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 
 /** The real server on a fresh database seeded with the demo data, talking to the test emulator. */
 export async function createTestContext(options: { now?: () => number } = {}): Promise<TestContext> {
-  const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent" });
+  // Uploads and the generated upload secret go to a folder of this context, removed on close.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "sol-api-"));
+  const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir });
   const { database, drop } = await freshDatabase();
   const identity = createIdentity(config);
   await seedDemo(database.db);
@@ -57,6 +62,7 @@ export async function createTestContext(options: { now?: () => number } = {}): P
       await database.close();
       await identity.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

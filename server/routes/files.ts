@@ -1,0 +1,109 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { formatBytes, UPLOAD_IMAGE_TYPES, type UploadContentType } from "../../src/domain/uploads";
+import { HttpError, conflict, forbidden, notFound, unprocessable } from "../lib/errors";
+import { parseStoragePath, sniffImageType } from "../storage";
+import type { UploadGrant } from "../storage/signing";
+
+const pathParams = z.object({ "*": z.string() });
+const grantQuery = z.object({
+  contentType: z.string().optional(),
+  maxBytes: z.string().optional(),
+  expires: z.string().optional(),
+  signature: z.string().optional(),
+});
+
+const typeLabel = (contentType: string) => UPLOAD_IMAGE_TYPES[contentType as UploadContentType]?.toUpperCase() ?? contentType;
+const tooLarge = (size: number, max: number) =>
+  new HttpError(413, `O arquivo tem ${formatBytes(size)} e o limite é ${formatBytes(max)}. Envie uma imagem menor.`);
+
+declare module "fastify" {
+  interface FastifyRequest {
+    uploadGrant?: UploadGrant;
+  }
+}
+
+/**
+ * PUT {uploadURL} stores the file an upload URL was signed for; GET /api/files/{storagePath} serves
+ * it back. The signature is the credential of the PUT, so it needs no session.
+ */
+const files: FastifyPluginAsyncZod = async (app) => {
+  // In this module every body is the raw file, whatever its type; the type is checked against the grant.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+  /** Refuses before reading the body: forged, expired, wrong type or announced too large. */
+  async function checkGrant(request: FastifyRequest) {
+    const storagePath = (request.params as { "*": string })["*"];
+    const check = parseStoragePath(storagePath)
+      ? app.storage.checkUpload(storagePath, request.query as Record<string, string | undefined>, app.now())
+      : ({ ok: false, reason: "invalid" } as const);
+    if (!check.ok) {
+      throw forbidden(
+        check.reason === "expired"
+          ? "O link de envio expirou. Gere um novo link e envie o arquivo novamente."
+          : "Link de envio inválido. Gere um novo link e envie o arquivo novamente.",
+      );
+    }
+    const { grant } = check;
+    const type = String(request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+    if (type !== grant.contentType) {
+      throw new HttpError(
+        415,
+        `Este link aceita apenas imagens ${typeLabel(grant.contentType)} (Content-Type ${grant.contentType}); o envio veio como ${type || "sem tipo"}.`,
+      );
+    }
+    const announced = Number(request.headers["content-length"]);
+    if (Number.isFinite(announced) && announced > grant.maxBytes) throw tooLarge(announced, grant.maxBytes);
+    request.uploadGrant = grant;
+  }
+
+  app.put(
+    "/uploads/*",
+    {
+      schema: {
+        tags: ["arquivos"],
+        summary: "Recebe o arquivo de um link de envio assinado (POST /api/companies/upload-url)",
+        params: pathParams,
+        querystring: grantQuery,
+      },
+      bodyLimit: app.storage.maxBytes,
+      onRequest: checkGrant,
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const grant = request.uploadGrant!;
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (body.length === 0) throw unprocessable("O arquivo está vazio.");
+      if (body.length > grant.maxBytes) throw tooLarge(body.length, grant.maxBytes);
+      if (sniffImageType(body) !== grant.contentType) {
+        throw new HttpError(415, `O conteúdo do arquivo não é uma imagem ${typeLabel(grant.contentType)} válida.`);
+      }
+      const created = await app.storage.files.create(grant.storagePath, body);
+      if (!created) throw conflict("Este link de envio já foi usado. Gere um novo link para enviar outro arquivo.");
+      return { storagePath: grant.storagePath, contentType: grant.contentType, size: body.length };
+    },
+  );
+
+  app.get(
+    "/files/*",
+    { schema: { tags: ["arquivos"], summary: "Um arquivo enviado (logotipo ou avatar)", params: pathParams } },
+    async (request, reply) => {
+      const storagePath = request.params["*"];
+      const info = parseStoragePath(storagePath);
+      const file = info ? await app.storage.files.open(storagePath) : null;
+      if (!info || !file) throw notFound("Arquivo não encontrado.");
+      // Paths are never reused, so a file is cacheable forever; it is never run as a document.
+      reply
+        .header("content-type", info.contentType)
+        .header("content-length", file.size)
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; sandbox");
+      return reply.send(file.stream);
+    },
+  );
+};
+
+export default files;

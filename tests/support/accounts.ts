@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import type { App } from "../../server/app";
+import { as, idTokenFor } from "./api";
+
+const emulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
+/** An e-mail no other test file uses (they share one emulator). */
+export const uniqueEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@teste.local`;
+
+/** What the invited person does with the link: sets a password with its oobCode (the SPA's confirmPasswordReset). */
+export async function setPasswordWithLink(link: string, newPassword: string): Promise<void> {
+  const oobCode = new URL(link).searchParams.get("oobCode");
+  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ oobCode, newPassword }),
+  });
+  if (!res.ok) throw new Error(`resetPassword falhou: ${res.status} ${await res.text()}`);
+}
+
+/** The set-password codes the emulator holds for an e-mail (what it "delivered"). */
+export async function oobCodesFor(email: string): Promise<string[]> {
+  const projectId = process.env.FIREBASE_PROJECT_ID ?? "demo-sol-test";
+  const res = await fetch(`http://${emulatorHost()}/emulator/v1/projects/${projectId}/oobCodes`);
+  const body = (await res.json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
+  return body.oobCodes.filter((c) => c.email === email && c.requestType === "PASSWORD_RESET").map((c) => c.oobCode);
+}
+
+/**
+ * A brand-new person in a company, invited and with a password, signed in: for tests that change
+ * passwords, disable or delete people without touching the shared demo accounts.
+ */
+export async function freshSignedInUser(
+  app: App,
+  actorCookie: string,
+  body: { name: string; role?: "USER" | "MANAGER"; companyId?: number },
+): Promise<{ id: number; email: string; password: string; cookie: string }> {
+  const email = uniqueEmail(body.name.toLowerCase().replace(/\W+/g, "."));
+  const created = await as(app, actorCookie)({ method: "POST", url: "/api/users", payload: { ...body, email, sendInvite: true } });
+  if (created.statusCode !== 201) throw new Error(`criação falhou: ${created.statusCode} ${created.body}`);
+  const password = `senha-${randomUUID().slice(0, 8)}`;
+  await setPasswordWithLink(created.json().invite.link, password);
+  const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { firebaseIdToken: await idTokenFor(email, password) } });
+  if (login.statusCode !== 200) throw new Error(`login falhou: ${login.statusCode} ${login.body}`);
+  const session = login.cookies.find((c) => c.name === "__session");
+  return { id: created.json().id, email, password, cookie: `__session=${session?.value}` };
+}
+
+/** Bytes that are really a PNG (a 1x1 transparent pixel) and a JPEG header. */
+export const PNG_BYTES = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082",
+  "hex",
+);
+export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
+
+/** Asks for an upload URL and PUTs the file there; returns the storagePath. */
+export async function upload(app: App, cookie: string, kind: "logo" | "avatar", contentType: string, data: Buffer): Promise<string> {
+  const url = await as(app, cookie)({ method: "POST", url: "/api/companies/upload-url", payload: { contentType, kind } });
+  if (url.statusCode !== 200) throw new Error(`upload-url falhou: ${url.statusCode} ${url.body}`);
+  const put = await app.inject({ method: "PUT", url: url.json().uploadURL, headers: { "content-type": contentType }, payload: data });
+  if (put.statusCode !== 200) throw new Error(`PUT falhou: ${put.statusCode} ${put.body}`);
+  return url.json().storagePath;
+}
