@@ -39,6 +39,7 @@ trackRequests(http); // data requests drive the loading bar
 const LoginPage = lazy(() => import("@/pages/auth/login"));
 const ForgotPasswordPage = lazy(() => import("@/pages/auth/forgot-password"));
 const LogoutPage = lazy(() => import("@/pages/auth/logout"));
+const SetPasswordPage = lazy(() => import("@/pages/auth/set-password"));
 
 const resources = withMenuGroups(adminAreas.flatMap((area) => area.resources));
 const pageLoader = <Spin size="large" style={{ display: "block", margin: "96px auto" }} />;
@@ -96,6 +97,7 @@ export default function AdminApp() {
                 />
                 <Route path="/admin/auth/forgot-password" element={<ForgotPasswordPage />} />
                 <Route path="/admin/auth/logout" element={<LogoutPage />} />
+                <Route path="/admin/auth/set-password" element={<SetPasswordPage />} />
                 <Route
                   path="/admin"
                   element={

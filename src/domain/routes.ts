@@ -38,7 +38,7 @@ const patterns: string[] = [
   "/transparency/:companySlug(/(dashboard|indicadores-fiscais|transactions-imposition|transactions-voluntary))?",
   "/transparency/:companySlug/(transactions-imposition|transactions-voluntary)/info/:NR_TRANSFER",
   "/admin",
-  "/admin/auth/(login|logout|forgot-password)",
+  "/admin/auth/(login|logout|forgot-password|set-password)",
   "/admin/(dashboard|accountability|profile|quotes|regularity|useful-links|access-logs)",
   "/admin/blog(/create|/edit/:postId|/:postId)?",
   "/admin/companies(/create|/edit/:companyId)?",

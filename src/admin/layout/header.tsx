@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import type { SessionUser } from "@/domain/auth";
 import { Tooltip } from "@/components/tooltip";
 import { themeStore, useThemeSettings } from "@/components/theme";
-import { ActiveCompanyLabel } from "./active-company";
+import { CompanySwitcher } from "@/components/company-switcher";
 import { AdminMenu } from "./menu";
 import { Brand } from "./brand";
 
@@ -67,7 +67,7 @@ export function AdminHeader() {
       </Flex>
       <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
         {/* Company switcher spot: the Companies area renders <CompanySwitcher /> here for ADMIN. */}
-        {isAdmin && screens.sm ? <ActiveCompanyLabel /> : null}
+        {isAdmin ? <CompanySwitcher /> : null}
         <Tooltip title={settings.isDark ? t("theme.light") : t("theme.dark")}>
           <Button
             type="text"

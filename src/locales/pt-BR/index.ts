@@ -2,6 +2,9 @@ import { refine } from "./refine";
 import { common } from "./common";
 import { accessLogs } from "./access-logs";
 import { transfers } from "./transfers";
+import { companies } from "./companies";
+import { users } from "./users";
+import { settings } from "./settings";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
 export const ptBR = {
@@ -9,4 +12,7 @@ export const ptBR = {
   ...common,
   ...accessLogs,
   ...transfers,
+  ...companies,
+  ...users,
+  ...settings,
 };

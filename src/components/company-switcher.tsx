@@ -1,0 +1,75 @@
+import { useGetIdentity } from "@refinedev/core";
+import { useSelect } from "@refinedev/antd";
+import { Grid, Select } from "antd";
+import { BankOutlined } from "@ant-design/icons";
+import { useLocation, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { SessionUser } from "@/domain/auth";
+import type { Company } from "@/domain/companies";
+import { formatCnpj } from "@/domain/cnpj";
+import { AUTH_COMP, authCompFromSearch, carriesAuthComp, formatAuthComp, parseAuthComp } from "@/lib/auth-comp";
+
+const ALL = "all";
+
+/** Where choosing a company leads: the same screen with the new authComp, or the dashboard from screens that do not carry it. */
+export function switchTarget(pathname: string, company: Pick<Company, "id" | "cnpj"> | null): string {
+  const target = carriesAuthComp(pathname) ? pathname : "/admin/dashboard";
+  return company ? `${target}?${AUTH_COMP}=${formatAuthComp(company.id, company.cnpj)}` : target;
+}
+
+function AdminCompanySwitcher() {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = parseAuthComp(authCompFromSearch(search));
+  const { selectProps, query, defaultValueQuery } = useSelect<Company>({
+    resource: "companies",
+    optionLabel: "name",
+    optionValue: (company) => String(company.id),
+    defaultValue: active?.companyId,
+    sorters: [{ field: "name", order: "asc" }],
+    pagination: { pageSize: 20, mode: "server" },
+    onSearch: (value) => [{ field: "q", operator: "eq", value }],
+    errorNotification: false,
+  });
+  const known = [...(query.data?.data ?? []), ...(defaultValueQuery.data?.data ?? [])];
+
+  return (
+    <Select<string>
+      showSearch
+      filterOption={false}
+      onSearch={selectProps.onSearch}
+      loading={selectProps.loading}
+      aria-label={t("companySwitcher.label")}
+      suffixIcon={<BankOutlined />}
+      style={{ width: screens.sm ? 240 : 150 }}
+      popupMatchSelectWidth={260}
+      placeholder={t("companySwitcher.placeholder")}
+      value={active?.companyId ?? ALL}
+      options={[{ label: t("companySwitcher.all"), value: ALL }, ...(selectProps.options ?? [])]}
+      optionRender={(option) =>
+        option.value === ALL ? (
+          <strong>{option.label}</strong>
+        ) : (
+          <span>
+            {option.label}
+            <br />
+            <small style={{ opacity: 0.65 }}>{formatCnpj(known.find((c) => String(c.id) === option.value)?.cnpj)}</small>
+          </span>
+        )
+      }
+      onChange={(value) => {
+        const company = value === ALL ? null : known.find((c) => String(c.id) === String(value));
+        if (value !== ALL && !company) return;
+        navigate(switchTarget(pathname, company ?? null));
+      }}
+    />
+  );
+}
+
+/** The header's company switcher (ADMIN only): sets ?authComp={id}_{cnpj}; 'Todos os clientes' clears it. */
+export function CompanySwitcher() {
+  const { data: user } = useGetIdentity<SessionUser>();
+  return user?.customClaims.role === "ADMIN" ? <AdminCompanySwitcher /> : null;
+}

@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { Edit, useForm } from "@refinedev/antd";
+import { useTranslate, type HttpError } from "@refinedev/core";
+import { Form } from "antd";
+import { useParams } from "react-router";
+import type { Company, CompanyUpdate } from "@/domain/companies";
+import { usePageTitle } from "@/lib/use-page-title";
+import { CompanyFormFields } from "./form-fields";
+import { CompanyDeleteButton } from "./delete-button";
+
+/** /admin/companies/edit/{companyId}: 'Editar cliente', with logo upload and preview. */
+export default function CompanyEditPage() {
+  const t = useTranslate();
+  const title = t("companies.titles.edit");
+  usePageTitle(title);
+  const { companyId } = useParams();
+  const [uploading, setUploading] = useState(false);
+  const { formProps, saveButtonProps, query } = useForm<Company, HttpError, CompanyUpdate>({
+    resource: "companies",
+    action: "edit",
+    id: companyId,
+    redirect: "show",
+  });
+  const company = query?.data?.data;
+  return (
+    <Edit
+      title={title}
+      resource="companies"
+      recordItemId={companyId}
+      saveButtonProps={{ ...saveButtonProps, disabled: saveButtonProps.disabled || uploading }}
+      headerButtons={() => (company ? <CompanyDeleteButton company={company} /> : null)}
+    >
+      <Form {...formProps} layout="vertical" requiredMark>
+        <CompanyFormFields mode="admin" onBusyChange={setUploading} />
+      </Form>
+    </Edit>
+  );
+}

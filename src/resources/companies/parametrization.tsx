@@ -1,0 +1,67 @@
+import { useForm } from "@refinedev/antd";
+import { useOne, useTranslate, type HttpError } from "@refinedev/core";
+import { Button, Descriptions, Form, InputNumber, Select, Skeleton, Tag, Typography } from "antd";
+import { SaveOutlined } from "@ant-design/icons";
+import { parametrizationSchema, type Company, type CompanyUpdate } from "@/domain/companies";
+import { zodRule } from "@/lib/zod-rule";
+
+const DAY_FIELDS = ["validityAlertDays", "accountabilityAlertDays", "caucAlertDays"] as const;
+
+/** The company's parametrization (alert lead times and recipients), edited as one object. */
+export function ParametrizationForm({ companyId }: { companyId: number | string }) {
+  const t = useTranslate();
+  const { formProps, saveButtonProps, query } = useForm<Company, HttpError, CompanyUpdate>({
+    resource: "companies",
+    action: "edit",
+    id: companyId,
+    redirect: false,
+  });
+  if (query?.isLoading) return <Skeleton active />;
+  return (
+    <Form {...formProps} layout="vertical" style={{ maxWidth: 560 }}>
+      <Typography.Paragraph type="secondary">{t("parametrization.intro")}</Typography.Paragraph>
+      {DAY_FIELDS.map((field) => (
+        <Form.Item
+          key={field}
+          label={t(`parametrization.fields.${field}`)}
+          name={["parametrization", field]}
+          rules={[zodRule(parametrizationSchema.shape[field])]}
+          required
+        >
+          <InputNumber min={1} max={365} precision={0} addonAfter={t("parametrization.days")} style={{ width: 200 }} />
+        </Form.Item>
+      ))}
+      <Form.Item
+        label={t("parametrization.fields.alertEmails")}
+        name={["parametrization", "alertEmails"]}
+        rules={[zodRule(parametrizationSchema.shape.alertEmails)]}
+        extra={t("parametrization.emailsHelp")}
+      >
+        <Select mode="tags" open={false} tokenSeparators={[",", ";", " "]} suffixIcon={null} placeholder="convenios@prefeitura.gov.br" />
+      </Form.Item>
+      <Button type="primary" icon={<SaveOutlined />} {...saveButtonProps}>
+        {t("buttons.save")}
+      </Button>
+    </Form>
+  );
+}
+
+/** The parametrization, read-only (settings panel data). */
+export function ParametrizationView({ companyId }: { companyId: number | string }) {
+  const t = useTranslate();
+  const { result, query } = useOne<Company>({ resource: "companies", id: companyId });
+  if (query.isLoading || !result) return <Skeleton active />;
+  const p = result.parametrization;
+  return (
+    <Descriptions column={1} bordered size="middle">
+      {DAY_FIELDS.map((field) => (
+        <Descriptions.Item key={field} label={t(`parametrization.fields.${field}`)}>
+          {p[field]} {t("parametrization.days")}
+        </Descriptions.Item>
+      ))}
+      <Descriptions.Item label={t("parametrization.fields.alertEmails")}>
+        {p.alertEmails.length ? p.alertEmails.map((email) => <Tag key={email}>{email}</Tag>) : t("parametrization.none")}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}

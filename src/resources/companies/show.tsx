@@ -1,0 +1,108 @@
+import { Show } from "@refinedev/antd";
+import { useOne, useTranslate } from "@refinedev/core";
+import { Avatar, Button, Space, Tabs, Typography } from "antd";
+import { CheckCircleOutlined, EditOutlined, PictureOutlined } from "@ant-design/icons";
+import { Outlet, useLocation, useNavigate, useParams } from "react-router";
+import type { Company } from "@/domain/companies";
+import { formatCnpj } from "@/domain/cnpj";
+import { usePageTitle } from "@/lib/use-page-title";
+import { switchTarget } from "@/components/company-switcher";
+import { CompanyDetails } from "./details";
+import { ParametrizationForm } from "./parametrization";
+import { TransparencyForm } from "./transparency";
+import { CompanyDeleteButton } from "./delete-button";
+import { UsersList } from "../users/list";
+import { UserCreatePage } from "../users/create";
+import { UserEditPage } from "../users/edit";
+import { SendInvitePage } from "../users/send-invite";
+
+const TABS = ["data", "parametrization", "transparency", "users"] as const;
+
+function useCompanyId(): number {
+  return Number(useParams().companyId);
+}
+
+/** /admin/companies/{companyId}: the company's header and its tabs (data, parametrization, transparency, users). */
+export default function CompanyShowPage() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const companyId = useCompanyId();
+  const { result: company, query } = useOne<Company>({ resource: "companies", id: companyId });
+  usePageTitle(company?.name ?? t("companies.titles.show"));
+  const base = `/admin/companies/${companyId}`;
+  const active = TABS.find((tab) => pathname.startsWith(`${base}/${tab}`)) ?? "data";
+  return (
+    <Show
+      resource="companies"
+      recordItemId={companyId}
+      isLoading={query.isLoading}
+      title={
+        company ? (
+          <Space>
+            <Avatar shape="square" src={company.logoUrl ?? undefined} icon={<PictureOutlined />} alt="" />
+            <span>
+              {company.name}
+              <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 400, marginLeft: 8 }}>
+                {formatCnpj(company.cnpj)}
+              </Typography.Text>
+            </span>
+          </Space>
+        ) : (
+          t("companies.titles.show")
+        )
+      }
+      headerButtons={() =>
+        company ? (
+          <Space wrap>
+            <Button type="primary" icon={<CheckCircleOutlined />} title={t("companies.actions.chooseHint")} onClick={() => navigate(switchTarget(pathname, company))}>
+              {t("companies.actions.choose")}
+            </Button>
+            <Button icon={<EditOutlined />} onClick={() => navigate(`/admin/companies/edit/${company.id}`)}>
+              {t("buttons.edit")}
+            </Button>
+            <CompanyDeleteButton company={company} redirectTo="/admin/companies" />
+          </Space>
+        ) : null
+      }
+    >
+      <Tabs activeKey={active} onChange={(key) => navigate(`${base}/${key}`)} items={TABS.map((tab) => ({ key: tab, label: t(`companies.tabs.${tab}`) }))} />
+      <Outlet />
+    </Show>
+  );
+}
+
+export function CompanyDataTab() {
+  const companyId = useCompanyId();
+  const { result } = useOne<Company>({ resource: "companies", id: companyId });
+  return result ? <CompanyDetails company={result} /> : null;
+}
+
+export function CompanyParametrizationTab() {
+  return <ParametrizationForm companyId={useCompanyId()} />;
+}
+
+export function CompanyTransparencyTab() {
+  return <TransparencyForm companyId={useCompanyId()} />;
+}
+
+const usersPath = (companyId: number) => `/admin/companies/${companyId}/users`;
+
+export function CompanyUsersTab() {
+  const companyId = useCompanyId();
+  return <UsersList companyId={companyId} basePath={usersPath(companyId)} withInvitePage />;
+}
+
+export function CompanyUserCreateTab() {
+  const companyId = useCompanyId();
+  return <UserCreatePage companyId={companyId} basePath={usersPath(companyId)} />;
+}
+
+export function CompanyUserEditTab() {
+  return <UserEditPage basePath={usersPath(useCompanyId())} />;
+}
+
+export function CompanySendInviteTab() {
+  const companyId = useCompanyId();
+  return <SendInvitePage companyId={companyId} basePath={usersPath(companyId)} />;
+}

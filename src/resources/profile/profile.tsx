@@ -1,0 +1,142 @@
+import { useForm } from "@refinedev/antd";
+import { useCustomMutation, useGetIdentity, useInvalidateAuthStore, useNotification, useTranslate, type HttpError } from "@refinedev/core";
+import { Button, Card, Col, Divider, Form, Input, Row, Skeleton, Typography } from "antd";
+import { SaveOutlined } from "@ant-design/icons";
+import type { SessionUser } from "@/domain/auth";
+import { passwordSchema, userCreateSchema, type User, type UserUpdate } from "@/domain/users";
+import { ImageUpload } from "@/components/image-upload";
+import { DIALOG_TEXTS } from "@/components/dialogs";
+import { clearSessionUser } from "@/providers/auth-provider/session";
+import { zodRule } from "@/lib/zod-rule";
+import { usePageTitle } from "@/lib/use-page-title";
+
+const { name, email } = userCreateSchema.shape;
+
+/** The session user (header name and avatar) is read again after a change here. */
+function useRefreshIdentity() {
+  const invalidate = useInvalidateAuthStore();
+  return async () => {
+    clearSessionUser();
+    await invalidate();
+  };
+}
+
+function AvatarCard({ me }: { me: SessionUser }) {
+  const t = useTranslate();
+  const refresh = useRefreshIdentity();
+  const { open } = useNotification();
+  const { mutateAsync } = useCustomMutation<User, HttpError>();
+  const storagePath = me.avatarUrl?.replace(/^\/api\/files\//, "") ?? null;
+  const save = async (next: string | null) => {
+    try {
+      await mutateAsync({ url: `/api/users/${me.id}/avatar`, method: "patch", values: { storagePath: next }, successNotification: false, errorNotification: false });
+      open?.({ type: "success", message: DIALOG_TEXTS.success, description: t("profile.avatarSaved") });
+      await refresh();
+    } catch (error) {
+      open?.({ type: "error", message: DIALOG_TEXTS.error, description: (error as HttpError).message });
+    }
+  };
+  return (
+    <Card title={t("profile.avatar")}>
+      <ImageUpload kind="avatar" value={storagePath} onChange={(next) => void save(next)} label={t("profile.uploadAvatar")} removeLabel={t("profile.removeAvatar")} />
+    </Card>
+  );
+}
+
+function AccountForm({ me }: { me: SessionUser }) {
+  const t = useTranslate();
+  const refresh = useRefreshIdentity();
+  const { formProps, saveButtonProps, form } = useForm<User, HttpError, UserUpdate>({
+    resource: "users",
+    action: "edit",
+    id: me.id,
+    redirect: false,
+    onMutationSuccess: async () => {
+      form.setFieldsValue({ password: undefined, rePassword: undefined });
+      await refresh();
+    },
+  });
+  return (
+    <Card title={t("profile.account")}>
+      <Form
+        {...formProps}
+        layout="vertical"
+        onFinish={(values: UserUpdate) => {
+          // Empty password fields mean "keep the current password".
+          const { password, rePassword, ...rest } = values;
+          return formProps.onFinish?.(password ? { ...rest, password, rePassword } : rest);
+        }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label={t("users.fields.name")} name="name" rules={[zodRule(name)]} required>
+              <Input maxLength={120} autoComplete="name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={t("users.fields.email")} name="email" rules={[zodRule(email)]} required extra={t("profile.emailHelp")}>
+              <Input type="email" inputMode="email" autoComplete="email" maxLength={254} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider orientation="left" plain>
+          {t("profile.password")}
+        </Divider>
+        <Typography.Paragraph type="secondary">{t("profile.passwordHelp")}</Typography.Paragraph>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label={t("profile.newPassword")} name="password" rules={[zodRule(passwordSchema.optional())]}>
+              <Input.Password autoComplete="new-password" maxLength={128} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label={t("profile.rePassword")}
+              name="rePassword"
+              dependencies={["password"]}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: async (_rule, value?: string) => {
+                    if ((getFieldValue("password") || "") !== (value || "")) throw new Error("As senhas não conferem.");
+                  },
+                }),
+              ]}
+            >
+              <Input.Password autoComplete="new-password" maxLength={128} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Button type="primary" icon={<SaveOutlined />} {...saveButtonProps}>
+          {t("buttons.save")}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** /admin/profile: 'Perfil': name, e-mail, password change with rePassword, avatar. */
+export default function ProfilePage() {
+  const t = useTranslate();
+  const title = t("profile.title");
+  usePageTitle(title);
+  const { data: me } = useGetIdentity<SessionUser>();
+  return (
+    <div style={{ maxWidth: 880 }}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {me ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24}>
+            <AvatarCard me={me} />
+          </Col>
+          <Col xs={24}>
+            <AccountForm me={me} />
+          </Col>
+        </Row>
+      ) : (
+        <Skeleton active />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from "react";
+import { Edit, useForm } from "@refinedev/antd";
+import { useGetIdentity, useGo, useTranslate, type HttpError } from "@refinedev/core";
+import { Button, Flex, Form, Segmented, Typography } from "antd";
+import { EditOutlined } from "@ant-design/icons";
+import { Outlet, useLocation, useOutletContext } from "react-router";
+import type { SessionUser } from "@/domain/auth";
+import { passesGuard } from "@/domain/guards";
+import type { Company, CompanyUpdate } from "@/domain/companies";
+import { usePageTitle } from "@/lib/use-page-title";
+import { CompanyDetailsById } from "../companies/details";
+import { CompanyFormFields } from "../companies/form-fields";
+import { ParametrizationForm, ParametrizationView } from "../companies/parametrization";
+import { UsersList } from "../users/list";
+import { UserCreatePage } from "../users/create";
+import { UserEditPage } from "../users/edit";
+
+/** The active company's id, given by the settings layout (it renders nothing below without one). */
+const useCompanyId = () => useOutletContext<number>();
+
+function useIsManager(): boolean {
+  const { data: me } = useGetIdentity<SessionUser>();
+  return passesGuard(me?.customClaims.role, "manager-only");
+}
+
+/** /admin/settings/data: 'Prefeitura - dados'. */
+export function SettingsData() {
+  const t = useTranslate();
+  const go = useGo();
+  const title = t("settings.dataTitle");
+  usePageTitle(title);
+  const companyId = useCompanyId();
+  const isManager = useIsManager();
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {isManager ? (
+          <Button icon={<EditOutlined />} onClick={() => go({ to: "/admin/settings/data/edit" })}>
+            {t("settings.edit")}
+          </Button>
+        ) : null}
+      </Flex>
+      <CompanyDetailsById companyId={companyId} />
+    </Flex>
+  );
+}
+
+/** /admin/settings/data/edit (manager-only): the company data a MANAGER may change. */
+export function SettingsDataEdit() {
+  const t = useTranslate();
+  const go = useGo();
+  const title = t("settings.dataEditTitle");
+  usePageTitle(t("settings.dataTitle"));
+  const companyId = useCompanyId();
+  const [uploading, setUploading] = useState(false);
+  const { formProps, saveButtonProps } = useForm<Company, HttpError, CompanyUpdate>({
+    resource: "companies",
+    action: "edit",
+    id: companyId,
+    redirect: false,
+    onMutationSuccess: () => go({ to: "/admin/settings/data" }),
+  });
+  return (
+    <Edit
+      title={title}
+      resource="companies"
+      recordItemId={companyId}
+      breadcrumb={false}
+      goBack={false}
+      headerButtons={() => null}
+      saveButtonProps={{ ...saveButtonProps, disabled: saveButtonProps.disabled || uploading }}
+      wrapperProps={{ style: { boxShadow: "none" } }}
+    >
+      <Form {...formProps} layout="vertical">
+        <CompanyFormFields mode="manager" onBusyChange={setUploading} />
+      </Form>
+    </Edit>
+  );
+}
+
+const PANEL_TABS = ["data", "parametrization"] as const;
+
+/** /admin/settings/panel: the panel's data and (manager-only) its parametrization. */
+export function SettingsPanel() {
+  const t = useTranslate();
+  const go = useGo();
+  const { pathname } = useLocation();
+  const companyId = useCompanyId();
+  const isManager = useIsManager();
+  const tabs = PANEL_TABS.filter((tab) => tab === "data" || isManager);
+  const active = tabs.find((tab) => pathname.startsWith(`/admin/settings/panel/${tab}`)) ?? "data";
+  return (
+    <Flex vertical gap={16}>
+      <Segmented
+        value={active}
+        onChange={(key) => go({ to: `/admin/settings/panel/${key}` })}
+        options={tabs.map((tab) => ({ value: tab, label: t(`settings.panelTabs.${tab}`) }))}
+      />
+      <Outlet context={companyId} />
+    </Flex>
+  );
+}
+
+export function SettingsPanelData() {
+  return <ParametrizationView companyId={useCompanyId()} />;
+}
+
+export function SettingsPanelParametrization() {
+  return <ParametrizationForm companyId={useCompanyId()} />;
+}
+
+const USERS_PATH = "/admin/settings/users";
+
+export function SettingsUsers() {
+  return <UsersList basePath={USERS_PATH} />;
+}
+
+export function SettingsUserCreate() {
+  return <UserCreatePage basePath={USERS_PATH} />;
+}
+
+export function SettingsUserEdit() {
+  return <UserEditPage basePath={USERS_PATH} />;
+}

@@ -1,0 +1,58 @@
+import { Edit, useForm } from "@refinedev/antd";
+import { useGetIdentity, useGo, useTranslate, type HttpError } from "@refinedev/core";
+import { Button, Form } from "antd";
+import { MailOutlined } from "@ant-design/icons";
+import { useParams } from "react-router";
+import type { SessionUser } from "@/domain/auth";
+import type { User, UserUpdate } from "@/domain/users";
+import { usePageTitle } from "@/lib/use-page-title";
+import { UserFormFields } from "./form-fields";
+import { useSendInvite } from "./send-invite";
+
+/** A person's edit page (/…/users/{userId}); back to the list once saved. */
+export function UserEditPage({ basePath }: { basePath: string }) {
+  const t = useTranslate();
+  const title = t("users.titles.edit");
+  usePageTitle(title);
+  const go = useGo();
+  const { userId } = useParams();
+  const { data: me } = useGetIdentity<SessionUser>();
+  const { send, sending } = useSendInvite();
+  const { formProps, saveButtonProps, query } = useForm<User, HttpError, UserUpdate>({
+    resource: "users",
+    action: "edit",
+    id: userId,
+    redirect: false,
+    onMutationSuccess: () => go({ to: basePath }),
+  });
+  const user = query?.data?.data;
+  const self = Boolean(user && me && user.id === me.id);
+  const managesPeople = me?.customClaims.role === "ADMIN" || me?.customClaims.role === "MANAGER";
+  return (
+    <Edit
+      title={user ? `${title}: ${user.name}` : title}
+      resource="users"
+      recordItemId={userId}
+      breadcrumb={false}
+      goBack={false}
+      saveButtonProps={saveButtonProps}
+      footerButtons={({ defaultButtons }) => (
+        <>
+          <Button onClick={() => go({ to: basePath })}>{t("buttons.cancel")}</Button>
+          {defaultButtons}
+        </>
+      )}
+      headerButtons={() =>
+        user && managesPeople && user.active && !user.lastLoginAt ? (
+          <Button icon={<MailOutlined />} loading={sending} onClick={() => void send(user.email)}>
+            {user.invitedAt ? t("users.actions.resend") : t("users.actions.invite")}
+          </Button>
+        ) : null
+      }
+    >
+      <Form {...formProps} layout="vertical">
+        <UserFormFields self={self} />
+      </Form>
+    </Edit>
+  );
+}

@@ -1,0 +1,144 @@
+import { getDefaultFilter, getDefaultSortOrder, useTable } from "@refinedev/antd";
+import { useGetIdentity, useGo, useTranslate, type HttpError } from "@refinedev/core";
+import { Avatar, Button, Flex, Form, Grid, Input, Space, Table, Typography } from "antd";
+import { EditOutlined, MailOutlined, PlusOutlined, UserOutlined } from "@ant-design/icons";
+import type { SessionUser } from "@/domain/auth";
+import { ROLES } from "@/domain/auth";
+import type { User } from "@/domain/users";
+import { DeleteButton } from "@/components/dialogs";
+import { formatMoment } from "@/lib/datetime";
+import { RoleTag, UserStatusTag } from "./status";
+import { useSendInvite } from "./send-invite";
+
+export interface UsersListProps {
+  /** Narrows the list to one company (the companies area); settings rely on the session and authComp. */
+  companyId?: number;
+  /** Where this list's create and edit pages live. */
+  basePath: string;
+  /** Shows the link to the send-invite page (companies area). */
+  withInvitePage?: boolean;
+}
+
+/** Whether the signed-in person may change `user` (the server's rule, for showing the buttons). */
+function mayManage(me: SessionUser | undefined, user: User): boolean {
+  if (!me) return false;
+  if (me.id === user.id || me.customClaims.role === "ADMIN") return true;
+  return me.customClaims.role === "MANAGER" && user.companyId === me.customClaims.companyId && user.role !== "ADMIN";
+}
+
+/** People of a company: search, role filter, sort and pages kept in the URL; edit, invite and remove. */
+export function UsersList({ companyId, basePath, withInvitePage }: UsersListProps) {
+  const t = useTranslate();
+  const go = useGo();
+  const { data: me } = useGetIdentity<SessionUser>();
+  const { send, sending } = useSendInvite();
+  const wide = Boolean(Grid.useBreakpoint().md);
+  const managesPeople = me?.customClaims.role === "ADMIN" || me?.customClaims.role === "MANAGER";
+  const { tableProps, searchFormProps, filters, sorters } = useTable<User, HttpError, { q?: string }>({
+    resource: "users",
+    filters: { permanent: companyId ? [{ field: "companyId", operator: "eq", value: companyId }] : [] },
+    sorters: { initial: [{ field: "name", order: "asc" }] },
+    onSearch: ({ q }) => [{ field: "q", operator: "eq", value: q ?? "" }],
+    syncWithLocation: true,
+  });
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={8} wrap justify="space-between">
+        <Form {...searchFormProps} layout="inline" style={{ flex: "1 1 260px" }}>
+          <Form.Item name="q" style={{ flex: 1, marginInlineEnd: 0 }}>
+            <Input.Search
+              allowClear
+              placeholder={t("users.placeholders.search")}
+              aria-label={t("users.placeholders.search")}
+              onSearch={() => searchFormProps.form?.submit()}
+            />
+          </Form.Item>
+        </Form>
+        {managesPeople ? (
+          <Space wrap>
+            {withInvitePage ? (
+              <Button icon={<MailOutlined />} onClick={() => go({ to: `${basePath}/send-invite` })}>
+                {t("users.titles.sendInvite")}
+              </Button>
+            ) : null}
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => go({ to: `${basePath}/create` })}>
+              {t("users.titles.create")}
+            </Button>
+          </Space>
+        ) : null}
+      </Flex>
+      <Table<User> {...tableProps} rowKey="id" scroll={{ x: "max-content" }}>
+        <Table.Column<User>
+          dataIndex="name"
+          title={t("users.fields.name")}
+          sorter
+          defaultSortOrder={getDefaultSortOrder("name", sorters)}
+          render={(_, user) => (
+            <Space>
+              <Avatar size="small" src={user.avatarUrl ?? undefined} icon={<UserOutlined />} />
+              <span>
+                {user.name}
+                {user.id === me?.id ? <Typography.Text type="secondary"> ({t("users.you")})</Typography.Text> : null}
+              </span>
+            </Space>
+          )}
+        />
+        <Table.Column<User> dataIndex="email" title={t("users.fields.email")} sorter defaultSortOrder={getDefaultSortOrder("email", sorters)} />
+        <Table.Column<User>
+          dataIndex="role"
+          title={t("users.fields.role")}
+          render={(role: User["role"]) => <RoleTag role={role} />}
+          filters={ROLES.map((role) => ({ text: t(`users.roles.${role}`), value: role }))}
+          filteredValue={getDefaultFilter("role", filters, "in") ?? null}
+        />
+        <Table.Column<User>
+          dataIndex="active"
+          title={t("users.fields.status")}
+          render={(_, user) => <UserStatusTag user={user} />}
+          filters={[
+            { text: t("users.status.active"), value: true },
+            { text: t("users.status.inactive"), value: false },
+          ]}
+          filterMultiple={false}
+          filteredValue={getDefaultFilter("active", filters, "in") ?? null}
+        />
+        <Table.Column<User>
+          dataIndex="lastLoginAt"
+          title={t("users.fields.lastLoginAt")}
+          sorter
+          defaultSortOrder={getDefaultSortOrder("lastLoginAt", sorters)}
+          render={(value: string | null) => (value ? formatMoment(value, { time: true }) : t("users.never"))}
+        />
+        <Table.Column<User>
+          title={t("table.actions")}
+          fixed={wide ? "right" : undefined}
+          render={(_, user) =>
+            mayManage(me, user) ? (
+              <Space size="small">
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={`${t("buttons.edit")} ${user.name}`}
+                  title={t("buttons.edit")}
+                  onClick={() => go({ to: `${basePath}/${user.id}` })}
+                />
+                {managesPeople && !user.lastLoginAt && user.active ? (
+                  <Button
+                    size="small"
+                    icon={<MailOutlined />}
+                    aria-label={`${user.invitedAt ? t("users.actions.resend") : t("users.actions.invite")} ${user.name}`}
+                    title={user.invitedAt ? t("users.actions.resend") : t("users.actions.invite")}
+                    loading={sending}
+                    onClick={() => void send(user.email)}
+                  />
+                ) : null}
+                {managesPeople && user.id !== me?.id ? <DeleteButton size="small" hideText resource="users" recordItemId={user.id} /> : null}
+              </Space>
+            ) : null
+          }
+        />
+      </Table>
+    </Flex>
+  );
+}
