@@ -15,7 +15,7 @@ export default function CompanyEditPage() {
   usePageTitle(title);
   const { companyId } = useParams();
   const [uploading, setUploading] = useState(false);
-  const { formProps, saveButtonProps, query } = useForm<Company, HttpError, CompanyUpdate>({
+  const { formProps, saveButtonProps, query, formLoading } = useForm<Company, HttpError, CompanyUpdate>({
     resource: "companies",
     action: "edit",
     id: companyId,
@@ -24,6 +24,7 @@ export default function CompanyEditPage() {
   const company = query?.data?.data;
   return (
     <Edit
+      isLoading={formLoading}
       title={title}
       resource="companies"
       recordItemId={companyId}

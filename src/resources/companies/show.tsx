@@ -41,12 +41,12 @@ export default function CompanyShowPage() {
         company ? (
           <Space>
             <Avatar shape="square" src={company.logoUrl ?? undefined} icon={<PictureOutlined />} alt="" />
-            <span>
+            <Typography.Title level={3} style={{ margin: 0 }}>
               {company.name}
               <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 400, marginLeft: 8 }}>
                 {formatCnpj(company.cnpj)}
               </Typography.Text>
-            </span>
+            </Typography.Title>
           </Space>
         ) : (
           t("companies.titles.show")

@@ -46,7 +46,7 @@ function AvatarCard({ me }: { me: SessionUser }) {
 function AccountForm({ me }: { me: SessionUser }) {
   const t = useTranslate();
   const refresh = useRefreshIdentity();
-  const { formProps, saveButtonProps, form } = useForm<User, HttpError, UserUpdate>({
+  const { formProps, saveButtonProps, form, query } = useForm<User, HttpError, UserUpdate>({
     resource: "users",
     action: "edit",
     id: me.id,
@@ -56,6 +56,7 @@ function AccountForm({ me }: { me: SessionUser }) {
       await refresh();
     },
   });
+  if (query?.isLoading) return <Skeleton active />;
   return (
     <Card title={t("profile.account")}>
       <Form

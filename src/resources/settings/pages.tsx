@@ -56,7 +56,7 @@ export function SettingsDataEdit() {
   usePageTitle(t("settings.dataTitle"));
   const companyId = useCompanyId();
   const [uploading, setUploading] = useState(false);
-  const { formProps, saveButtonProps } = useForm<Company, HttpError, CompanyUpdate>({
+  const { formProps, saveButtonProps, formLoading } = useForm<Company, HttpError, CompanyUpdate>({
     resource: "companies",
     action: "edit",
     id: companyId,
@@ -65,6 +65,7 @@ export function SettingsDataEdit() {
   });
   return (
     <Edit
+      isLoading={formLoading}
       title={title}
       resource="companies"
       recordItemId={companyId}

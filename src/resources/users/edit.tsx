@@ -18,7 +18,7 @@ export function UserEditPage({ basePath }: { basePath: string }) {
   const { userId } = useParams();
   const { data: me } = useGetIdentity<SessionUser>();
   const { send, sending } = useSendInvite();
-  const { formProps, saveButtonProps, query } = useForm<User, HttpError, UserUpdate>({
+  const { formProps, saveButtonProps, query, formLoading } = useForm<User, HttpError, UserUpdate>({
     resource: "users",
     action: "edit",
     id: userId,
@@ -30,6 +30,7 @@ export function UserEditPage({ basePath }: { basePath: string }) {
   const managesPeople = me?.customClaims.role === "ADMIN" || me?.customClaims.role === "MANAGER";
   return (
     <Edit
+      isLoading={formLoading}
       title={user ? `${title}: ${user.name}` : title}
       resource="users"
       recordItemId={userId}
