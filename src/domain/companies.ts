@@ -36,7 +36,8 @@ export function slugify(text: string): string {
 export const ibgeCodeSchema = z
   .string({ message: "Selecione o município." })
   .regex(/^\d{7}$/, "Selecione o município.")
-  .refine((code) => Boolean(getMunicipalityByCode(code)), "Município não encontrado na lista do IBGE.");
+  // Zod runs every check; only a well-formed code is looked up, so one message per mistake.
+  .refine((code) => !/^\d{7}$/.test(code) || Boolean(getMunicipalityByCode(code)), "Município não encontrado na lista do IBGE.");
 
 /** The municipality (name and UF) of an IBGE code, or null. */
 export function municipalityOf(ibgeCode: string | null | undefined): { name: string; uf: string } | null {

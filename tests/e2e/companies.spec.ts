@@ -191,3 +191,24 @@ test("a person changes its name and photo in the profile, and the header shows t
   await expect(page.getByText("Alterações salvas")).toBeVisible();
   await expect(page.getByRole("banner").getByText("Ulisses Usuário Silva")).toBeVisible();
 });
+
+test("removing a company with users asks again with what would go, then removes it all", async ({ page }) => {
+  await signInAndWait(page, "admin@demo.local");
+  const company = await page.request.post("/api/companies", { data: { cnpj: "27.865.757/0001-02", name: "Guarujá", ibgeCode: "3518701" } });
+  expect(company.status()).toBe(201);
+  const { id } = (await company.json()) as { id: number };
+  const person = await page.request.post("/api/users", { data: { name: "Gilda Guarujá", email: `gilda.${Date.now()}@exemplo.gov.br`, companyId: id } });
+  expect(person.status()).toBe(201);
+
+  await page.goto("/admin/companies?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=Guaruj%C3%A1");
+  const row = page.getByRole("row").filter({ hasText: "Guarujá" });
+  await row.getByRole("button", { name: "Excluir Guarujá" }).click();
+  const first = page.getByRole("dialog").filter({ hasText: "Você tem certeza?" });
+  await first.getByRole("button", { name: "Sim remover" }).click();
+  const second = page.getByRole("dialog").filter({ hasText: "Excluir cliente com usuários e dados?" });
+  await expect(second).toContainText("O cliente Guarujá tem 1 usuário.");
+  await second.getByRole("button", { name: "Sim remover" }).click();
+  await expect(page.getByText("Cliente excluído")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await page.request.get(`/api/companies/${id}`)).status()).toBe(404);
+});
