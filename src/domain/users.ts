@@ -3,7 +3,7 @@ import { ROLES, type Role } from "./auth";
 
 /** Password rules shared by the profile form and the server. */
 export const passwordSchema = z
-  .string()
+  .string({ message: "Informe a senha." })
   .min(8, "A senha precisa ter pelo menos 8 caracteres.")
   .max(128, "A senha pode ter no máximo 128 caracteres.");
 

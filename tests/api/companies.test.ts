@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { as, createTestContext, sessionCookie, type TestContext } from "../support/api";
-import { freshSignedInUser, PNG_BYTES, upload } from "../support/accounts";
+import { freshSignedInUser, PNG_BYTES, signInDemo, upload, type DemoCookies } from "../support/accounts";
 
 let ctx: TestContext;
-const cookies: Record<string, string> = {};
+let cookies: DemoCookies;
 beforeAll(async () => {
   ctx = await createTestContext();
-  for (const email of ["admin@demo.local", "gestor@demo.local", "usuario@demo.local", "usuario2@demo.local"]) {
-    cookies[email] = await sessionCookie(ctx.app, email);
-  }
+  cookies = await signInDemo(ctx.app);
 });
 afterAll(async () => ctx?.close());
 
-const admin = () => as(ctx.app, cookies["admin@demo.local"]);
-const manager = () => as(ctx.app, cookies["gestor@demo.local"]);
-const user = () => as(ctx.app, cookies["usuario@demo.local"]);
+const admin = () => as(ctx.app, cookies.admin);
+const manager = () => as(ctx.app, cookies.manager);
+const user = () => as(ctx.app, cookies.user);
 const anonymous = () => as(ctx.app, undefined);
 
 /** A valid company body; `cnpj` and `slug` vary per test so nothing collides. */
@@ -84,7 +82,7 @@ describe("GET /api/companies (list, getMany, search, filters, sort)", () => {
       expect(res.json().map((c: { id: number }) => c.id)).toEqual([1]);
       expect(res.headers["x-total-count"]).toBe("1");
     }
-    const other = await as(ctx.app, cookies["usuario2@demo.local"])({ method: "GET", url: "/api/companies" });
+    const other = await as(ctx.app, cookies.otherUser)({ method: "GET", url: "/api/companies" });
     expect(other.json().map((c: { name: string }) => c.name)).toEqual(["Campinas"]);
   });
 
@@ -241,7 +239,7 @@ describe("DELETE /api/companies/{id}", () => {
   it("asks for confirmation (409, counting what would go) when the company has users or data, then removes it all", async () => {
     const created = await admin()({ method: "POST", url: "/api/companies", payload: newCompany("02.558.157/0001-62", "com-dados") });
     const id = created.json().id;
-    const person = await freshSignedInUser(ctx.app, cookies["admin@demo.local"], { name: "Pessoa Removida", companyId: id });
+    const person = await freshSignedInUser(ctx.app, cookies.admin, { name: "Pessoa Removida", companyId: id });
     // Another area's tenant table, as every area declares them (company_id ... on delete cascade).
     await ctx.database.db.execute(sql`create table if not exists area_rows (id serial primary key, company_id integer not null references companies(id) on delete cascade)`);
     await ctx.database.db.execute(sql`insert into area_rows (company_id) values (${id}), (${id})`);
@@ -268,7 +266,7 @@ describe("DELETE /api/companies/{id}", () => {
     const res = await admin()({ method: "DELETE", url: "/api/companies/2" });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^O cliente Campinas tem 2 usuários\./);
-    expect((await as(ctx.app, cookies["usuario2@demo.local"])({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(200);
+    expect((await as(ctx.app, cookies.otherUser)({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(200);
   });
 
   it("is for ADMIN only; an unknown company is a 404", async () => {
@@ -302,26 +300,26 @@ describe("logos: POST /api/companies/upload-url, PUT uploadURL, GET /api/files",
   });
 
   it("puts an uploaded logo on a company, replacing the previous one", async () => {
-    const first = await upload(ctx.app, cookies["admin@demo.local"], "logo", "image/png", PNG_BYTES);
+    const first = await upload(ctx.app, cookies.admin, "logo", "image/png", PNG_BYTES);
     const created = await admin()({ method: "POST", url: "/api/companies", payload: newCompany("45.997.418/0001-53", "com-logo", { logoPath: first }) });
     expect(created.statusCode).toBe(201);
     expect(created.json().logoUrl).toBe(`/api/files/${first}`);
-    const second = await upload(ctx.app, cookies["gestor@demo.local"], "logo", "image/png", PNG_BYTES);
+    const second = await upload(ctx.app, cookies.manager, "logo", "image/png", PNG_BYTES);
     const managerLogo = await manager()({ method: "PATCH", url: "/api/companies/1", payload: { logoPath: second } });
     expect(managerLogo.json().logoUrl).toBe(`/api/files/${second}`);
-    const third = await upload(ctx.app, cookies["gestor@demo.local"], "logo", "image/png", PNG_BYTES);
+    const third = await upload(ctx.app, cookies.manager, "logo", "image/png", PNG_BYTES);
     await manager()({ method: "PATCH", url: "/api/companies/1", payload: { logoPath: third } });
     expect((await anonymous()({ method: "GET", url: `/api/files/${second}` })).statusCode).toBe(404);
   });
 
   it("refuses a logo path that was not uploaded, or was uploaded by someone else, with 422 on logoPath", async () => {
-    const others = await upload(ctx.app, cookies["admin@demo.local"], "logo", "image/png", PNG_BYTES);
+    const others = await upload(ctx.app, cookies.admin, "logo", "image/png", PNG_BYTES);
     const stolen = await manager()({ method: "PATCH", url: "/api/companies/1", payload: { logoPath: others } });
     expect(stolen.statusCode).toBe(422);
     expect(stolen.json().errors.logoPath).toMatch(/Envie a imagem/);
     const missing = await admin()({ method: "PATCH", url: "/api/companies/1", payload: { logoPath: "logos/1/00000000-0000-4000-8000-000000000000.png" } });
     expect(missing.statusCode).toBe(422);
-    const avatar = await upload(ctx.app, cookies["admin@demo.local"], "avatar", "image/png", PNG_BYTES);
+    const avatar = await upload(ctx.app, cookies.admin, "avatar", "image/png", PNG_BYTES);
     expect((await admin()({ method: "PATCH", url: "/api/companies/1", payload: { logoPath: avatar } })).statusCode).toBe(422);
   });
 

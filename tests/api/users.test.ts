@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestContext, idTokenFor, sessionCookie, type TestContext } from "../support/api";
-import { JPEG_BYTES, PNG_BYTES, freshSignedInUser, oobCodesFor, setPasswordWithLink, uniqueEmail, upload } from "../support/accounts";
+import { as, createTestContext, idTokenFor, type TestContext } from "../support/api";
+import { JPEG_BYTES, PNG_BYTES, freshSignedInUser, oobCodesFor, setPasswordWithLink, signInDemo, uniqueEmail, upload, type DemoCookies } from "../support/accounts";
 
 let ctx: TestContext;
-const cookies: Record<string, string> = {};
+let cookies: DemoCookies;
 beforeAll(async () => {
   ctx = await createTestContext();
-  for (const email of ["admin@demo.local", "gestor@demo.local", "usuario@demo.local", "usuario2@demo.local"]) {
-    cookies[email] = await sessionCookie(ctx.app, email);
-  }
+  cookies = await signInDemo(ctx.app);
 });
 afterAll(async () => ctx?.close());
 
-const admin = () => as(ctx.app, cookies["admin@demo.local"]);
-const manager = () => as(ctx.app, cookies["gestor@demo.local"]);
-const user = () => as(ctx.app, cookies["usuario@demo.local"]);
+const admin = () => as(ctx.app, cookies.admin);
+const manager = () => as(ctx.app, cookies.manager);
+const user = () => as(ctx.app, cookies.user);
 const anonymous = () => as(ctx.app, undefined);
 const emails = (res: { json(): { email: string }[] }) => res.json().map((u) => u.email);
 
@@ -184,7 +182,7 @@ describe("POST /api/auth/send-invite", () => {
 
 describe("PATCH /api/users/{id}", () => {
   it("lets a USER change its own name, which the identity provider learns too", async () => {
-    const person = await freshSignedInUser(ctx.app, cookies["gestor@demo.local"], { name: "Nome Antigo" });
+    const person = await freshSignedInUser(ctx.app, cookies.manager, { name: "Nome Antigo" });
     const res = await as(ctx.app, person.cookie)({ method: "PATCH", url: `/api/users/${person.id}`, payload: { name: "Nome Novo", phone: "" } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: "Nome Novo", phone: null });
@@ -192,7 +190,7 @@ describe("PATCH /api/users/{id}", () => {
   });
 
   it("changes one's own password with rePassword; the new password signs in and the session stays", async () => {
-    const person = await freshSignedInUser(ctx.app, cookies["gestor@demo.local"], { name: "Troca Senha" });
+    const person = await freshSignedInUser(ctx.app, cookies.manager, { name: "Troca Senha" });
     const res = await as(ctx.app, person.cookie)({
       method: "PATCH",
       url: `/api/users/${person.id}`,
@@ -205,7 +203,7 @@ describe("PATCH /api/users/{id}", () => {
   });
 
   it("lets a MANAGER edit and deactivate a person of its company; the person's sessions end", async () => {
-    const person = await freshSignedInUser(ctx.app, cookies["gestor@demo.local"], { name: "Vai Sair" });
+    const person = await freshSignedInUser(ctx.app, cookies.manager, { name: "Vai Sair" });
     const res = await manager()({ method: "PATCH", url: `/api/users/${person.id}`, payload: { role: "MANAGER", active: false } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: "MANAGER", active: false });
@@ -220,7 +218,7 @@ describe("PATCH /api/users/{id}", () => {
   });
 
   it("rolls the database back when the identity provider refuses the change", async () => {
-    const person = await freshSignedInUser(ctx.app, cookies["gestor@demo.local"], { name: "Sem Conflito" });
+    const person = await freshSignedInUser(ctx.app, cookies.manager, { name: "Sem Conflito" });
     // An identity with that e-mail exists at the provider but not in our table.
     const taken = uniqueEmail("so.no.provedor");
     await ctx.identity.auth.createUser({ email: taken });
@@ -242,7 +240,7 @@ describe("PATCH /api/users/{id}", () => {
 
 describe("PATCH /api/users/{id}/avatar", () => {
   it("puts one's own uploaded image as avatar, which the session user shows, and removes it with null", async () => {
-    const person = await freshSignedInUser(ctx.app, cookies["gestor@demo.local"], { name: "Com Avatar" });
+    const person = await freshSignedInUser(ctx.app, cookies.manager, { name: "Com Avatar" });
     const storagePath = await upload(ctx.app, person.cookie, "avatar", "image/jpeg", JPEG_BYTES);
     expect(storagePath).toMatch(new RegExp(`^avatars/${person.id}/.+\\.jpg$`));
     const res = await as(ctx.app, person.cookie)({ method: "PATCH", url: `/api/users/${person.id}/avatar`, payload: { storagePath } });
@@ -259,11 +257,11 @@ describe("PATCH /api/users/{id}/avatar", () => {
   });
 
   it("refuses someone else's upload, a logo and a missing file with 422 on storagePath", async () => {
-    const others = await upload(ctx.app, cookies["gestor@demo.local"], "avatar", "image/png", PNG_BYTES);
+    const others = await upload(ctx.app, cookies.manager, "avatar", "image/png", PNG_BYTES);
     const res = await user()({ method: "PATCH", url: "/api/users/3/avatar", payload: { storagePath: others } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.storagePath).toMatch(/Envie a imagem/);
-    const own = await upload(ctx.app, cookies["usuario@demo.local"], "avatar", "image/png", PNG_BYTES);
+    const own = await upload(ctx.app, cookies.user, "avatar", "image/png", PNG_BYTES);
     const asLogo = own.replace("avatars/", "logos/");
     expect((await user()({ method: "PATCH", url: "/api/users/3/avatar", payload: { storagePath: asLogo } })).statusCode).toBe(422);
     expect((await user()({ method: "PATCH", url: "/api/users/3/avatar", payload: { storagePath: "avatars/3/nada.png" } })).statusCode).toBe(422);
@@ -278,7 +276,7 @@ describe("PATCH /api/users/{id}/avatar", () => {
 
 describe("DELETE /api/users/{id}", () => {
   it("lets a MANAGER remove a person of its company, with the identity and sessions", async () => {
-    const person = await freshSignedInUser(ctx.app, cookies["gestor@demo.local"], { name: "Será Removida" });
+    const person = await freshSignedInUser(ctx.app, cookies.manager, { name: "Será Removida" });
     const res = await manager()({ method: "DELETE", url: `/api/users/${person.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().email).toBe(person.email);

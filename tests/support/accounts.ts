@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { App } from "../../server/app";
-import { as, idTokenFor } from "./api";
+import { as, idTokenFor, sessionCookie } from "./api";
 
 const emulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
@@ -60,4 +60,14 @@ export async function upload(app: App, cookie: string, kind: "logo" | "avatar", 
   const put = await app.inject({ method: "PUT", url: url.json().uploadURL, headers: { "content-type": contentType }, payload: data });
   if (put.statusCode !== 200) throw new Error(`PUT falhou: ${put.statusCode} ${put.body}`);
   return url.json().storagePath;
+}
+
+/** The demo accounts most tests act as. */
+export const DEMO_EMAILS = { admin: "admin@demo.local", manager: "gestor@demo.local", user: "usuario@demo.local", otherUser: "usuario2@demo.local" } as const;
+export type DemoCookies = Record<keyof typeof DEMO_EMAILS, string>;
+
+/** Session cookies of the demo ADMIN, MANAGER and USERs (company 1, and company 2 for otherUser). */
+export async function signInDemo(app: App): Promise<DemoCookies> {
+  const entries = await Promise.all(Object.entries(DEMO_EMAILS).map(async ([role, email]) => [role, await sessionCookie(app, email)] as const));
+  return Object.fromEntries(entries) as DemoCookies;
 }

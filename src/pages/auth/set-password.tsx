@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { passwordSchema } from "@/domain/users";
 import { zodRule } from "@/lib/zod-rule";
+import { sameAs } from "@/lib/form-rules";
 import { AuthLayout } from "./auth-layout";
 
 type Step = { name: "checking" } | { name: "invalid" } | { name: "ready"; email: string } | { name: "done" };
@@ -83,13 +84,7 @@ export default function SetPasswordPage() {
               label={t("setPassword.rePassword")}
               name="rePassword"
               dependencies={["password"]}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: async (_rule, value?: string) => {
-                    if (getFieldValue("password") !== value) throw new Error(t("setPassword.mismatch"));
-                  },
-                }),
-              ]}
+              rules={[sameAs("password", t("setPassword.mismatch"))]}
             >
               <Input.Password autoComplete="new-password" size="large" maxLength={128} />
             </Form.Item>

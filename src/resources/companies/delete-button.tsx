@@ -41,43 +41,29 @@ export function CompanyDeleteButton({ company, hideText, redirectTo }: CompanyDe
 
   const failed = (error: HttpError) => open?.({ type: "error", message: DIALOG_TEXTS.error, description: error.message });
 
-  const confirmAll = (message: string) =>
+  /** The spec's removal dialog: 'Sim remover' in red, a loader while removing, no outside click. */
+  const confirmRemoval = (title: string, content: string, confirm: boolean) =>
     modal.confirm({
-      title: t("companies.delete.confirmTitle"),
-      content: message,
+      title,
+      content,
       okText: DIALOG_TEXTS.yesRemove,
       cancelText: DIALOG_TEXTS.cancel,
       okButtonProps: { danger: true, style: { background: DIALOG_COLORS.deny } },
       maskClosable: false,
       onOk: async () => {
         try {
-          await remove(true);
-          await finished();
-        } catch (error) {
-          failed(error as HttpError);
-        }
-      },
-    });
-
-  const ask = () =>
-    modal.confirm({
-      title: DIALOG_TEXTS.confirm,
-      content: company.name,
-      okText: DIALOG_TEXTS.yesRemove,
-      cancelText: DIALOG_TEXTS.cancel,
-      okButtonProps: { danger: true, style: { background: DIALOG_COLORS.deny } },
-      maskClosable: false,
-      onOk: async () => {
-        try {
-          await remove(false);
+          await remove(confirm);
           await finished();
         } catch (error) {
           const httpError = error as HttpError;
-          if (httpError.statusCode === 409) confirmAll(httpError.message);
+          // Users or data would go with it: the server says what, and asks for a second yes.
+          if (!confirm && httpError.statusCode === 409) confirmRemoval(t("companies.delete.confirmTitle"), httpError.message, true);
           else failed(httpError);
         }
       },
     });
+
+  const ask = () => confirmRemoval(DIALOG_TEXTS.confirm, company.name, false);
 
   return (
     <Button danger icon={<DeleteOutlined />} onClick={ask} loading={mutation.isPending} aria-label={`${t("buttons.delete")} ${company.name}`}>

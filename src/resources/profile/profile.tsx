@@ -8,6 +8,7 @@ import { ImageUpload } from "@/components/image-upload";
 import { DIALOG_TEXTS } from "@/components/dialogs";
 import { clearSessionUser } from "@/providers/auth-provider/session";
 import { zodRule } from "@/lib/zod-rule";
+import { sameAs } from "@/lib/form-rules";
 import { usePageTitle } from "@/lib/use-page-title";
 
 const { name, email } = userCreateSchema.shape;
@@ -95,13 +96,7 @@ function AccountForm({ me }: { me: SessionUser }) {
               label={t("profile.rePassword")}
               name="rePassword"
               dependencies={["password"]}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: async (_rule, value?: string) => {
-                    if ((getFieldValue("password") || "") !== (value || "")) throw new Error("As senhas não conferem.");
-                  },
-                }),
-              ]}
+              rules={[sameAs("password", t("setPassword.mismatch"))]}
             >
               <Input.Password autoComplete="new-password" maxLength={128} />
             </Form.Item>
