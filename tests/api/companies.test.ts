@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { as, createTestContext, sessionCookie, type TestContext } from "../support/api";
-import { freshSignedInUser, PNG_BYTES, signInDemo, upload, type DemoCookies } from "../support/accounts";
+import { freshSignedInUser, PNG_BYTES, upload, demoApi } from "../support/accounts";
 
-let ctx: TestContext;
-let cookies: DemoCookies;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cookies = await signInDemo(ctx.app);
-});
-afterAll(async () => ctx?.close());
-
-const admin = () => as(ctx.app, cookies.admin);
-const manager = () => as(ctx.app, cookies.manager);
-const user = () => as(ctx.app, cookies.user);
-const anonymous = () => as(ctx.app, undefined);
+const api = demoApi();
+const { admin, manager, user, anonymous } = api;
 
 /** A valid company body; `cnpj` and `slug` vary per test so nothing collides. */
 const newCompany = (cnpj: string, slug: string, extra: Record<string, unknown> = {}) => ({
@@ -82,7 +72,7 @@ describe("GET /api/companies (list, getMany, search, filters, sort)", () => {
       expect(res.json().map((c: { id: number }) => c.id)).toEqual([1]);
       expect(res.headers["x-total-count"]).toBe("1");
     }
-    const other = await as(ctx.app, cookies.otherUser)({ method: "GET", url: "/api/companies" });
+    const other = await as(api.ctx.app, api.cookies.otherUser)({ method: "GET", url: "/api/companies" });
     expect(other.json().map((c: { name: string }) => c.name)).toEqual(["Campinas"]);
   });
 
@@ -239,10 +229,10 @@ describe("DELETE /api/companies/{id}", () => {
   it("asks for confirmation (409, counting what would go) when the company has users or data, then removes it all", async () => {
     const created = await admin()({ method: "POST", url: "/api/companies", payload: newCompany("02.558.157/0001-62", "com-dados") });
     const id = created.json().id;
-    const person = await freshSignedInUser(ctx.app, cookies.admin, { name: "Pessoa Removida", companyId: id });
+    const person = await freshSignedInUser(api.ctx.app, api.cookies.admin, { name: "Pessoa Removida", companyId: id });
     // Another area's tenant table, as every area declares them (company_id ... on delete cascade).
-    await ctx.database.db.execute(sql`create table if not exists area_rows (id serial primary key, company_id integer not null references companies(id) on delete cascade)`);
-    await ctx.database.db.execute(sql`insert into area_rows (company_id) values (${id}), (${id})`);
+    await api.ctx.database.db.execute(sql`create table if not exists area_rows (id serial primary key, company_id integer not null references companies(id) on delete cascade)`);
+    await api.ctx.database.db.execute(sql`insert into area_rows (company_id) values (${id}), (${id})`);
 
     const ask = await admin()({ method: "DELETE", url: `/api/companies/${id}` });
     expect(ask.statusCode).toBe(409);
@@ -255,18 +245,18 @@ describe("DELETE /api/companies/{id}", () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().deleted).toEqual({ users: 1, records: 2 });
     expect((await admin()({ method: "GET", url: `/api/users/${person.id}` })).statusCode).toBe(404);
-    const left = await ctx.database.db.execute(sql`select count(*)::int as n from area_rows where company_id = ${id}`);
+    const left = await api.ctx.database.db.execute(sql`select count(*)::int as n from area_rows where company_id = ${id}`);
     expect((left as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
-    await expect(ctx.identity.auth.getUserByEmail(person.email)).rejects.toMatchObject({ code: "auth/user-not-found" });
+    await expect(api.ctx.identity.auth.getUserByEmail(person.email)).rejects.toMatchObject({ code: "auth/user-not-found" });
     // The removed person's session dies with the account.
-    expect((await as(ctx.app, person.cookie)({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(401);
+    expect((await as(api.ctx.app, person.cookie)({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(401);
   });
 
   it("refuses an unconfirmed removal of a demo company and keeps its users", async () => {
     const res = await admin()({ method: "DELETE", url: "/api/companies/2" });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^O cliente Campinas tem 2 usuários\./);
-    expect((await as(ctx.app, cookies.otherUser)({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(200);
+    expect((await as(api.ctx.app, api.cookies.otherUser)({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(200);
   });
 
   it("is for ADMIN only; an unknown company is a 404", async () => {
@@ -288,7 +278,7 @@ describe("logos: POST /api/companies/upload-url, PUT uploadURL, GET /api/files",
     expect(maxBytes).toBe(2 * 1024 * 1024);
     expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(9 * 60 * 1000);
 
-    const put = await ctx.app.inject({ method: "PUT", url: uploadURL, headers: { "content-type": "image/png" }, payload: PNG_BYTES });
+    const put = await api.ctx.app.inject({ method: "PUT", url: uploadURL, headers: { "content-type": "image/png" }, payload: PNG_BYTES });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ storagePath, contentType: "image/png", size: PNG_BYTES.length });
 
@@ -300,26 +290,26 @@ describe("logos: POST /api/companies/upload-url, PUT uploadURL, GET /api/files",
   });
 
   it("puts an uploaded logo on a company, replacing the previous one", async () => {
-    const first = await upload(ctx.app, cookies.admin, "logo", "image/png", PNG_BYTES);
+    const first = await upload(api.ctx.app, api.cookies.admin, "logo", "image/png", PNG_BYTES);
     const created = await admin()({ method: "POST", url: "/api/companies", payload: newCompany("45.997.418/0001-53", "com-logo", { logoPath: first }) });
     expect(created.statusCode).toBe(201);
     expect(created.json().logoUrl).toBe(`/api/files/${first}`);
-    const second = await upload(ctx.app, cookies.manager, "logo", "image/png", PNG_BYTES);
+    const second = await upload(api.ctx.app, api.cookies.manager, "logo", "image/png", PNG_BYTES);
     const managerLogo = await manager()({ method: "PATCH", url: "/api/companies/1", payload: { logoPath: second } });
     expect(managerLogo.json().logoUrl).toBe(`/api/files/${second}`);
-    const third = await upload(ctx.app, cookies.manager, "logo", "image/png", PNG_BYTES);
+    const third = await upload(api.ctx.app, api.cookies.manager, "logo", "image/png", PNG_BYTES);
     await manager()({ method: "PATCH", url: "/api/companies/1", payload: { logoPath: third } });
     expect((await anonymous()({ method: "GET", url: `/api/files/${second}` })).statusCode).toBe(404);
   });
 
   it("refuses a logo path that was not uploaded, or was uploaded by someone else, with 422 on logoPath", async () => {
-    const others = await upload(ctx.app, cookies.admin, "logo", "image/png", PNG_BYTES);
+    const others = await upload(api.ctx.app, api.cookies.admin, "logo", "image/png", PNG_BYTES);
     const stolen = await manager()({ method: "PATCH", url: "/api/companies/1", payload: { logoPath: others } });
     expect(stolen.statusCode).toBe(422);
     expect(stolen.json().errors.logoPath).toMatch(/Envie a imagem/);
     const missing = await admin()({ method: "PATCH", url: "/api/companies/1", payload: { logoPath: "logos/1/00000000-0000-4000-8000-000000000000.png" } });
     expect(missing.statusCode).toBe(422);
-    const avatar = await upload(ctx.app, cookies.admin, "avatar", "image/png", PNG_BYTES);
+    const avatar = await upload(api.ctx.app, api.cookies.admin, "avatar", "image/png", PNG_BYTES);
     expect((await admin()({ method: "PATCH", url: "/api/companies/1", payload: { logoPath: avatar } })).statusCode).toBe(422);
   });
 
@@ -333,10 +323,10 @@ describe("logos: POST /api/companies/upload-url, PUT uploadURL, GET /api/files",
 
   it("refuses a PUT whose Content-Type is not the one signed (415), or whose bytes are not that image (415)", async () => {
     const { uploadURL } = (await admin()({ method: "POST", url: "/api/companies/upload-url", payload: { contentType: "image/png" } })).json();
-    const wrongType = await ctx.app.inject({ method: "PUT", url: uploadURL, headers: { "content-type": "image/jpeg" }, payload: PNG_BYTES });
+    const wrongType = await api.ctx.app.inject({ method: "PUT", url: uploadURL, headers: { "content-type": "image/jpeg" }, payload: PNG_BYTES });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().message).toMatch(/^Este link aceita apenas imagens PNG/);
-    const html = await ctx.app.inject({ method: "PUT", url: uploadURL, headers: { "content-type": "image/png" }, payload: "<script>alert(1)</script>" });
+    const html = await api.ctx.app.inject({ method: "PUT", url: uploadURL, headers: { "content-type": "image/png" }, payload: "<script>alert(1)</script>" });
     expect(html.statusCode).toBe(415);
     expect(html.json().message).toBe("O conteúdo do arquivo não é uma imagem PNG válida.");
   });
@@ -344,7 +334,7 @@ describe("logos: POST /api/companies/upload-url, PUT uploadURL, GET /api/files",
   it("refuses an oversized file with 413 and says the limit", async () => {
     const { uploadURL } = (await admin()({ method: "POST", url: "/api/companies/upload-url", payload: { contentType: "image/png" } })).json();
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(2 * 1024 * 1024)]);
-    const res = await ctx.app.inject({ method: "PUT", url: uploadURL, headers: { "content-type": "image/png" }, payload: big });
+    const res = await api.ctx.app.inject({ method: "PUT", url: uploadURL, headers: { "content-type": "image/png" }, payload: big });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/o limite é 2 MB/);
   });
@@ -352,13 +342,13 @@ describe("logos: POST /api/companies/upload-url, PUT uploadURL, GET /api/files",
   it("refuses a tampered URL (403) and a second PUT to the same URL (409)", async () => {
     const { uploadURL, storagePath } = (await admin()({ method: "POST", url: "/api/companies/upload-url", payload: { contentType: "image/png" } })).json();
     const tampered = uploadURL.replace(storagePath, storagePath.replace(/^logos\/1\//, "logos/2/"));
-    const forged = await ctx.app.inject({ method: "PUT", url: tampered, headers: { "content-type": "image/png" }, payload: PNG_BYTES });
+    const forged = await api.ctx.app.inject({ method: "PUT", url: tampered, headers: { "content-type": "image/png" }, payload: PNG_BYTES });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().message).toMatch(/^Link de envio inválido/);
     const bigger = uploadURL.replace(/maxBytes=\d+/, "maxBytes=999999999");
-    expect((await ctx.app.inject({ method: "PUT", url: bigger, headers: { "content-type": "image/png" }, payload: PNG_BYTES })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: "PUT", url: uploadURL, headers: { "content-type": "image/png" }, payload: PNG_BYTES })).statusCode).toBe(200);
-    const again = await ctx.app.inject({ method: "PUT", url: uploadURL, headers: { "content-type": "image/png" }, payload: PNG_BYTES });
+    expect((await api.ctx.app.inject({ method: "PUT", url: bigger, headers: { "content-type": "image/png" }, payload: PNG_BYTES })).statusCode).toBe(403);
+    expect((await api.ctx.app.inject({ method: "PUT", url: uploadURL, headers: { "content-type": "image/png" }, payload: PNG_BYTES })).statusCode).toBe(200);
+    const again = await api.ctx.app.inject({ method: "PUT", url: uploadURL, headers: { "content-type": "image/png" }, payload: PNG_BYTES });
     expect(again.statusCode).toBe(409);
   });
 

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, createTestContext, idTokenFor, type TestContext } from "../support/api";
-import { JPEG_BYTES, PNG_BYTES, freshSignedInUser, oobCodesFor, setPasswordWithLink, signInDemo, uniqueEmail, upload, type DemoCookies } from "../support/accounts";
+import { describe, expect, it } from "vitest";
+import { as, idTokenFor } from "../support/api";
+import { JPEG_BYTES, PNG_BYTES, freshSignedInUser, oobCodesFor, setPasswordWithLink, uniqueEmail, upload, demoApi } from "../support/accounts";
 
-let ctx: TestContext;
-let cookies: DemoCookies;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  cookies = await signInDemo(ctx.app);
-});
-afterAll(async () => ctx?.close());
-
-const admin = () => as(ctx.app, cookies.admin);
-const manager = () => as(ctx.app, cookies.manager);
-const user = () => as(ctx.app, cookies.user);
-const anonymous = () => as(ctx.app, undefined);
+const api = demoApi();
+const { admin, manager, user, anonymous } = api;
 const emails = (res: { json(): { email: string }[] }) => res.json().map((u) => u.email);
 
 describe("GET /api/users", () => {
@@ -141,7 +131,7 @@ describe("POST /api/auth/send-invite", () => {
     expect(after.json()).toMatchObject({ hasIdentity: true, invitedAt });
 
     await setPasswordWithLink(link, "senha-nova-123");
-    const login = await ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { firebaseIdToken: await idTokenFor(email, "senha-nova-123") } });
+    const login = await api.ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { firebaseIdToken: await idTokenFor(email, "senha-nova-123") } });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.customClaims).toMatchObject({ role: "USER", companyName: "São José dos Campos", acceptTerms: false });
   });
@@ -156,7 +146,7 @@ describe("POST /api/auth/send-invite", () => {
   it("finds an existing identity instead of creating a second one (a re-invite)", async () => {
     const res = await admin()({ method: "POST", url: "/api/auth/send-invite", payload: { email: "usuario2@demo.local" } });
     expect(res.statusCode).toBe(200);
-    const identity = await ctx.identity.auth.getUserByEmail("usuario2@demo.local");
+    const identity = await api.ctx.identity.auth.getUserByEmail("usuario2@demo.local");
     expect(identity.uid).toBe("demo-usuario2");
   });
 
@@ -182,16 +172,16 @@ describe("POST /api/auth/send-invite", () => {
 
 describe("PATCH /api/users/{id}", () => {
   it("lets a USER change its own name, which the identity provider learns too", async () => {
-    const person = await freshSignedInUser(ctx.app, cookies.manager, { name: "Nome Antigo" });
-    const res = await as(ctx.app, person.cookie)({ method: "PATCH", url: `/api/users/${person.id}`, payload: { name: "Nome Novo", phone: "" } });
+    const person = await freshSignedInUser(api.ctx.app, api.cookies.manager, { name: "Nome Antigo" });
+    const res = await as(api.ctx.app, person.cookie)({ method: "PATCH", url: `/api/users/${person.id}`, payload: { name: "Nome Novo", phone: "" } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: "Nome Novo", phone: null });
-    expect((await ctx.identity.auth.getUserByEmail(person.email)).displayName).toBe("Nome Novo");
+    expect((await api.ctx.identity.auth.getUserByEmail(person.email)).displayName).toBe("Nome Novo");
   });
 
   it("changes one's own password with rePassword; the new password signs in and the session stays", async () => {
-    const person = await freshSignedInUser(ctx.app, cookies.manager, { name: "Troca Senha" });
-    const res = await as(ctx.app, person.cookie)({
+    const person = await freshSignedInUser(api.ctx.app, api.cookies.manager, { name: "Troca Senha" });
+    const res = await as(api.ctx.app, person.cookie)({
       method: "PATCH",
       url: `/api/users/${person.id}`,
       payload: { password: "outra-senha-9", rePassword: "outra-senha-9" },
@@ -199,16 +189,16 @@ describe("PATCH /api/users/{id}", () => {
     expect(res.statusCode).toBe(200);
     await expect(idTokenFor(person.email, "outra-senha-9")).resolves.toBeTruthy();
     await expect(idTokenFor(person.email, person.password)).rejects.toThrow();
-    expect((await as(ctx.app, person.cookie)({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(200);
+    expect((await as(api.ctx.app, person.cookie)({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(200);
   });
 
   it("lets a MANAGER edit and deactivate a person of its company; the person's sessions end", async () => {
-    const person = await freshSignedInUser(ctx.app, cookies.manager, { name: "Vai Sair" });
+    const person = await freshSignedInUser(api.ctx.app, api.cookies.manager, { name: "Vai Sair" });
     const res = await manager()({ method: "PATCH", url: `/api/users/${person.id}`, payload: { role: "MANAGER", active: false } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: "MANAGER", active: false });
-    expect((await as(ctx.app, person.cookie)({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(401);
-    expect((await ctx.identity.auth.getUserByEmail(person.email)).disabled).toBe(true);
+    expect((await as(api.ctx.app, person.cookie)({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(401);
+    expect((await api.ctx.identity.auth.getUserByEmail(person.email)).disabled).toBe(true);
   });
 
   it("answers a duplicate e-mail with 409 on the field", async () => {
@@ -218,10 +208,10 @@ describe("PATCH /api/users/{id}", () => {
   });
 
   it("rolls the database back when the identity provider refuses the change", async () => {
-    const person = await freshSignedInUser(ctx.app, cookies.manager, { name: "Sem Conflito" });
+    const person = await freshSignedInUser(api.ctx.app, api.cookies.manager, { name: "Sem Conflito" });
     // An identity with that e-mail exists at the provider but not in our table.
     const taken = uniqueEmail("so.no.provedor");
-    await ctx.identity.auth.createUser({ email: taken });
+    await api.ctx.identity.auth.createUser({ email: taken });
     const res = await manager()({ method: "PATCH", url: `/api/users/${person.id}`, payload: { email: taken, name: "Nome Que Não Fica" } });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors.email).toBe("Este e-mail já está em uso por outra conta.");
@@ -240,28 +230,28 @@ describe("PATCH /api/users/{id}", () => {
 
 describe("PATCH /api/users/{id}/avatar", () => {
   it("puts one's own uploaded image as avatar, which the session user shows, and removes it with null", async () => {
-    const person = await freshSignedInUser(ctx.app, cookies.manager, { name: "Com Avatar" });
-    const storagePath = await upload(ctx.app, person.cookie, "avatar", "image/jpeg", JPEG_BYTES);
+    const person = await freshSignedInUser(api.ctx.app, api.cookies.manager, { name: "Com Avatar" });
+    const storagePath = await upload(api.ctx.app, person.cookie, "avatar", "image/jpeg", JPEG_BYTES);
     expect(storagePath).toMatch(new RegExp(`^avatars/${person.id}/.+\\.jpg$`));
-    const res = await as(ctx.app, person.cookie)({ method: "PATCH", url: `/api/users/${person.id}/avatar`, payload: { storagePath } });
+    const res = await as(api.ctx.app, person.cookie)({ method: "PATCH", url: `/api/users/${person.id}/avatar`, payload: { storagePath } });
     expect(res.statusCode).toBe(200);
     expect(res.json().avatarUrl).toBe(`/api/files/${storagePath}`);
-    const me = await as(ctx.app, person.cookie)({ method: "GET", url: "/api/auth/me" });
+    const me = await as(api.ctx.app, person.cookie)({ method: "GET", url: "/api/auth/me" });
     expect(me.json().user.avatarUrl).toBe(`/api/files/${storagePath}`);
     const image = await anonymous()({ method: "GET", url: `/api/files/${storagePath}` });
     expect(image.headers["content-type"]).toBe("image/jpeg");
 
-    const cleared = await as(ctx.app, person.cookie)({ method: "PATCH", url: `/api/users/${person.id}/avatar`, payload: { storagePath: null } });
+    const cleared = await as(api.ctx.app, person.cookie)({ method: "PATCH", url: `/api/users/${person.id}/avatar`, payload: { storagePath: null } });
     expect(cleared.json().avatarUrl).toBeNull();
     expect((await anonymous()({ method: "GET", url: `/api/files/${storagePath}` })).statusCode).toBe(404);
   });
 
   it("refuses someone else's upload, a logo and a missing file with 422 on storagePath", async () => {
-    const others = await upload(ctx.app, cookies.manager, "avatar", "image/png", PNG_BYTES);
+    const others = await upload(api.ctx.app, api.cookies.manager, "avatar", "image/png", PNG_BYTES);
     const res = await user()({ method: "PATCH", url: "/api/users/3/avatar", payload: { storagePath: others } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.storagePath).toMatch(/Envie a imagem/);
-    const own = await upload(ctx.app, cookies.user, "avatar", "image/png", PNG_BYTES);
+    const own = await upload(api.ctx.app, api.cookies.user, "avatar", "image/png", PNG_BYTES);
     const asLogo = own.replace("avatars/", "logos/");
     expect((await user()({ method: "PATCH", url: "/api/users/3/avatar", payload: { storagePath: asLogo } })).statusCode).toBe(422);
     expect((await user()({ method: "PATCH", url: "/api/users/3/avatar", payload: { storagePath: "avatars/3/nada.png" } })).statusCode).toBe(422);
@@ -276,13 +266,13 @@ describe("PATCH /api/users/{id}/avatar", () => {
 
 describe("DELETE /api/users/{id}", () => {
   it("lets a MANAGER remove a person of its company, with the identity and sessions", async () => {
-    const person = await freshSignedInUser(ctx.app, cookies.manager, { name: "Será Removida" });
+    const person = await freshSignedInUser(api.ctx.app, api.cookies.manager, { name: "Será Removida" });
     const res = await manager()({ method: "DELETE", url: `/api/users/${person.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().email).toBe(person.email);
     expect((await manager()({ method: "GET", url: `/api/users/${person.id}` })).statusCode).toBe(404);
-    await expect(ctx.identity.auth.getUserByEmail(person.email)).rejects.toMatchObject({ code: "auth/user-not-found" });
-    expect((await as(ctx.app, person.cookie)({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(401);
+    await expect(api.ctx.identity.auth.getUserByEmail(person.email)).rejects.toMatchObject({ code: "auth/user-not-found" });
+    expect((await as(api.ctx.app, person.cookie)({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(401);
   });
 
   it("removes a person never invited (no identity) too", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { App } from "../../server/app";
-import { as, idTokenFor, sessionCookie } from "./api";
+import { afterAll, beforeAll } from "vitest";
+import { as, createTestContext, idTokenFor, sessionCookie, type TestContext } from "./api";
 
 const emulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
@@ -70,4 +71,36 @@ export type DemoCookies = Record<keyof typeof DEMO_EMAILS, string>;
 export async function signInDemo(app: App): Promise<DemoCookies> {
   const entries = await Promise.all(Object.entries(DEMO_EMAILS).map(async ([role, email]) => [role, await sessionCookie(app, email)] as const));
   return Object.fromEntries(entries) as DemoCookies;
+}
+
+/**
+ * A test file's server (fresh database, demo data) with the demo accounts signed in, and a request
+ * helper per role. Call it at the top level of the file; `ctx` is ready inside tests.
+ */
+export function demoApi() {
+  let ctx: TestContext | undefined;
+  let cookies: DemoCookies | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    cookies = await signInDemo(ctx.app);
+  });
+  afterAll(async () => ctx?.close());
+  const ready = () => {
+    if (!ctx || !cookies) throw new Error("demoApi() só fica pronto dentro dos testes");
+    return { ctx, cookies };
+  };
+  const asRole = (role?: keyof DemoCookies) => () => as(ready().ctx.app, role ? ready().cookies[role] : undefined);
+  return {
+    get ctx() {
+      return ready().ctx;
+    },
+    get cookies() {
+      return ready().cookies;
+    },
+    admin: asRole("admin"),
+    manager: asRole("manager"),
+    user: asRole("user"),
+    otherUser: asRole("otherUser"),
+    anonymous: asRole(),
+  };
 }
