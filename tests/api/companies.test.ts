@@ -255,8 +255,21 @@ describe("DELETE /api/companies/{id}", () => {
   it("refuses an unconfirmed removal of a demo company and keeps its users", async () => {
     const res = await admin()({ method: "DELETE", url: "/api/companies/2" });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^O cliente Campinas tem 2 usuários\./);
+    expect(res.json().message).toMatch(/^O cliente Campinas tem 2 usuários e \d+ registros\./);
     expect((await as(api.ctx.app, api.cookies.otherUser)({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(200);
+  });
+
+  it("removes, once confirmed, a company with transfers and payments in one go (Belo Horizonte's demo data)", async () => {
+    const count = async (table: string) =>
+      ((await api.ctx.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where company_id = 3`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    expect(await count("imposition_transfers")).toBeGreaterThan(0);
+    expect(await count("transaction_payments")).toBeGreaterThan(0);
+    const done = await admin()({ method: "DELETE", url: "/api/companies/3?confirm=true" });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().deleted.records).toBeGreaterThan(0);
+    for (const table of ["imposition_transfers", "voluntary_transfers", "fund_transfer_plans", "transaction_payments", "users"]) {
+      expect(await count(table), table).toBe(0);
+    }
   });
 
   it("is for ADMIN only; an unknown company is a 404", async () => {

@@ -3,14 +3,12 @@ import { Create, useForm } from "@refinedev/antd";
 import { useTranslate, type HttpError } from "@refinedev/core";
 import { Form } from "antd";
 import type { Company, CompanyCreate } from "@/domain/companies";
-import { usePageTitle } from "@/lib/use-page-title";
 import { CompanyFormFields } from "./form-fields";
 
 /** /admin/companies/create: 'Nova cliente'. */
 export default function CompanyCreatePage() {
   const t = useTranslate();
   const title = t("companies.titles.create");
-  usePageTitle(title);
   const [uploading, setUploading] = useState(false);
   const { formProps, saveButtonProps } = useForm<Company, HttpError, CompanyCreate>({ resource: "companies", action: "create", redirect: "show" });
   return (

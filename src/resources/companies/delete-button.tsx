@@ -1,8 +1,8 @@
 import { useCustomMutation, useGo, useInvalidate, useNotification, useTranslate, type HttpError } from "@refinedev/core";
-import { App, Button } from "antd";
+import { Button } from "antd";
 import { DeleteOutlined } from "@ant-design/icons";
 import { COMPANY_DELETE_CONFIRM, type Company } from "@/domain/companies";
-import { DIALOG_COLORS, DIALOG_TEXTS } from "@/components/dialogs";
+import { DIALOG_TEXTS, useDialogs } from "@/components/dialogs";
 
 export interface CompanyDeleteButtonProps {
   company: Pick<Company, "id" | "name">;
@@ -13,12 +13,12 @@ export interface CompanyDeleteButtonProps {
 
 /**
  * Removing a company asks twice when it matters: the spec's 'Você tem certeza?' first; then, if the
- * server answers that users or data would go with it (409, counting them), a second confirmation
- * with that message before removing everything.
+ * server answers that users or data would go with it (409, counting them), a second 'Sim remover'
+ * on that message before everything goes. A refusal stays in the dialog, as in DeleteButton.
  */
 export function CompanyDeleteButton({ company, hideText, redirectTo }: CompanyDeleteButtonProps) {
   const t = useTranslate();
-  const { modal } = App.useApp();
+  const dialogs = useDialogs();
   const go = useGo();
   const invalidate = useInvalidate();
   const { open } = useNotification();
@@ -39,34 +39,26 @@ export function CompanyDeleteButton({ company, hideText, redirectTo }: CompanyDe
     if (redirectTo) go({ to: redirectTo, type: "replace" });
   };
 
-  const failed = (error: HttpError) => open?.({ type: "error", message: DIALOG_TEXTS.error, description: error.message });
-
-  /** The spec's removal dialog: 'Sim remover' in red, a loader while removing, no outside click. */
-  const confirmRemoval = (title: string, content: string, confirm: boolean) =>
-    modal.confirm({
-      title,
-      content,
-      okText: DIALOG_TEXTS.yesRemove,
-      cancelText: DIALOG_TEXTS.cancel,
-      okButtonProps: { danger: true, style: { background: DIALOG_COLORS.deny } },
-      maskClosable: false,
-      onOk: async () => {
-        try {
-          await remove(confirm);
-          await finished();
-        } catch (error) {
-          const httpError = error as HttpError;
-          // Users or data would go with it: the server says what, and asks for a second yes.
-          if (!confirm && httpError.statusCode === 409) confirmRemoval(t("companies.delete.confirmTitle"), httpError.message, true);
-          else failed(httpError);
-        }
-      },
+  const ask = async () => {
+    let pending: string | null = null;
+    const first = await dialogs.confirm({
+      text: company.name,
+      danger: true,
+      onConfirm: () =>
+        remove(false).catch((error: HttpError) => {
+          // Users or data would go with it: the server says what, and a second yes is needed.
+          if (error.statusCode !== 409) throw error;
+          pending = error.message;
+        }),
     });
-
-  const ask = () => confirmRemoval(DIALOG_TEXTS.confirm, company.name, false);
+    if (first !== "confirmed") return;
+    if (pending === null) return finished();
+    const second = await dialogs.confirm({ title: t("companies.delete.confirmTitle"), text: pending, danger: true, onConfirm: () => remove(true) });
+    if (second === "confirmed") await finished();
+  };
 
   return (
-    <Button danger icon={<DeleteOutlined />} onClick={ask} loading={mutation.isPending} aria-label={`${t("buttons.delete")} ${company.name}`}>
+    <Button danger icon={<DeleteOutlined />} onClick={() => void ask()} loading={mutation.isPending} aria-label={`${t("buttons.delete")} ${company.name}`}>
       {hideText ? null : t("buttons.delete")}
     </Button>
   );

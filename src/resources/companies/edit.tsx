@@ -4,7 +4,6 @@ import { useTranslate, type HttpError } from "@refinedev/core";
 import { Form } from "antd";
 import { useParams } from "react-router";
 import type { Company, CompanyUpdate } from "@/domain/companies";
-import { usePageTitle } from "@/lib/use-page-title";
 import { CompanyFormFields } from "./form-fields";
 import { CompanyDeleteButton } from "./delete-button";
 
@@ -12,7 +11,6 @@ import { CompanyDeleteButton } from "./delete-button";
 export default function CompanyEditPage() {
   const t = useTranslate();
   const title = t("companies.titles.edit");
-  usePageTitle(title);
   const { companyId } = useParams();
   const [uploading, setUploading] = useState(false);
   const { formProps, saveButtonProps, query, formLoading } = useForm<Company, HttpError, CompanyUpdate>({

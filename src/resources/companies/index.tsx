@@ -1,17 +1,19 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { Outlet, Route } from "react-router";
 import { BankOutlined } from "@ant-design/icons";
 import type { AdminArea } from "../types";
 import { RequireGuard } from "@/admin/require-guard";
+import { lazyRoute } from "@/lib/updates/lazy-route";
+import { MENU_GROUP } from "../menu-groups";
 import { NavigateKeepingQuery } from "@/components/navigate-keeping-query";
 
-const CompanyList = lazy(() => import("./list"));
-const CompanyCreate = lazy(() => import("./create"));
-const CompanyEdit = lazy(() => import("./edit"));
-const CompanyShow = lazy(() => import("./show"));
+const CompanyList = lazyRoute(() => import("./list"));
+const CompanyCreate = lazyRoute(() => import("./create"));
+const CompanyEdit = lazyRoute(() => import("./edit"));
+const CompanyShow = lazyRoute(() => import("./show"));
 /** One of the tab pages exported by show.tsx, loaded with it. */
 const tab = (name: Exclude<keyof typeof import("./show"), "default">) =>
-  lazy(() => import("./show").then((module) => ({ default: module[name] as ComponentType })));
+  lazyRoute(() => import("./show").then((module) => ({ default: module[name] as ComponentType })));
 const DataTab = tab("CompanyDataTab");
 const ParametrizationTab = tab("CompanyParametrizationTab");
 const TransparencyTab = tab("CompanyTransparencyTab");
@@ -29,7 +31,7 @@ export const companiesArea: AdminArea = {
       create: "/admin/companies/create",
       edit: "/admin/companies/edit/:id",
       show: "/admin/companies/:id",
-      meta: { label: "Clientes", icon: <BankOutlined />, guard: "admin-only" },
+      meta: { label: "Clientes", icon: <BankOutlined />, guard: "admin-only", parent: MENU_GROUP.administration },
     },
   ],
   routes: (

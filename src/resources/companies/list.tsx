@@ -6,7 +6,6 @@ import { getStates } from "@brazilian-utils/brazilian-utils";
 import { useLocation, useNavigate } from "react-router";
 import type { Company } from "@/domain/companies";
 import { formatCnpj } from "@/domain/cnpj";
-import { usePageTitle } from "@/lib/use-page-title";
 import { switchTarget } from "@/components/company-switcher";
 import { CompanyDeleteButton } from "./delete-button";
 
@@ -18,7 +17,6 @@ const UF_FILTERS = getStates()
 export default function CompanyListPage() {
   const t = useTranslate();
   const title = t("companies.titles.list");
-  usePageTitle(title);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const wide = Boolean(Grid.useBreakpoint().md);

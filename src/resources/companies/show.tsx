@@ -29,7 +29,7 @@ export default function CompanyShowPage() {
   const { pathname } = useLocation();
   const companyId = useCompanyId();
   const { result: company, query } = useOne<Company>({ resource: "companies", id: companyId });
-  usePageTitle(company?.name ?? t("companies.titles.show"));
+  usePageTitle(t("documentTitle.companies.show"));
   const base = `/admin/companies/${companyId}`;
   const active = TABS.find((tab) => pathname.startsWith(`${base}/${tab}`)) ?? "data";
   return (

@@ -1,9 +1,9 @@
-import { lazy } from "react";
 import { Route } from "react-router";
 import { UserOutlined } from "@ant-design/icons";
 import type { AdminArea } from "../types";
+import { lazyRoute } from "@/lib/updates/lazy-route";
 
-const ProfilePage = lazy(() => import("./profile"));
+const ProfilePage = lazyRoute(() => import("./profile"));
 
 /** Perfil (spec section 2): any signed-in user's own name, e-mail, password and avatar. Reached from the header. */
 export const profileArea: AdminArea = {

@@ -9,7 +9,6 @@ import { DIALOG_TEXTS } from "@/components/dialogs";
 import { clearSessionUser } from "@/providers/auth-provider/session";
 import { zodRule } from "@/lib/zod-rule";
 import { sameAs } from "@/lib/form-rules";
-import { usePageTitle } from "@/lib/use-page-title";
 
 const { name, email } = userCreateSchema.shape;
 
@@ -114,7 +113,6 @@ function AccountForm({ me }: { me: SessionUser }) {
 export default function ProfilePage() {
   const t = useTranslate();
   const title = t("profile.title");
-  usePageTitle(title);
   const { data: me } = useGetIdentity<SessionUser>();
   return (
     <div style={{ maxWidth: 880 }}>

@@ -1,14 +1,16 @@
-import { lazy, type ComponentType, type ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Route } from "react-router";
 import { SettingOutlined } from "@ant-design/icons";
 import type { AdminArea } from "../types";
 import type { Guard } from "@/domain/guards";
 import { RequireGuard } from "@/admin/require-guard";
 import { NavigateKeepingQuery } from "@/components/navigate-keeping-query";
+import { lazyRoute } from "@/lib/updates/lazy-route";
+import { MENU_GROUP } from "../menu-groups";
 
-const SettingsLayout = lazy(() => import("./layout"));
+const SettingsLayout = lazyRoute(() => import("./layout"));
 /** One of the pages exported by pages.tsx, loaded with it. */
-const page = (name: keyof typeof import("./pages")) => lazy(() => import("./pages").then((module) => ({ default: module[name] as ComponentType })));
+const page = (name: keyof typeof import("./pages")) => lazyRoute(() => import("./pages").then((module) => ({ default: module[name] as ComponentType })));
 const Data = page("SettingsData");
 const DataEdit = page("SettingsDataEdit");
 const Panel = page("SettingsPanel");
@@ -27,7 +29,7 @@ const guarded = (guard: Guard, element: ReactNode) => <RequireGuard guard={guard
  */
 export const settingsArea: AdminArea = {
   resources: [
-    { name: "settings", list: "/admin/settings", meta: { label: "Configurações", icon: <SettingOutlined />, guard: "user-only" } },
+    { name: "settings", list: "/admin/settings", meta: { label: "Configurações", icon: <SettingOutlined />, guard: "user-only", parent: MENU_GROUP.administration } },
     {
       name: "users",
       list: "/admin/settings/users",

@@ -15,7 +15,7 @@ export default function SettingsLayout() {
   const { companyId, isLoading } = useActiveCompanyId();
   const { data: me } = useGetIdentity<SessionUser>();
   const title = t("settings.title");
-  usePageTitle(title);
+  usePageTitle(t("documentTitle.settings"));
   const active = TABS.find((tab) => pathname.startsWith(`/admin/settings/${tab}`)) ?? "data";
   return (
     <Card>

@@ -28,7 +28,7 @@ export function SettingsData() {
   const t = useTranslate();
   const go = useGo();
   const title = t("settings.dataTitle");
-  usePageTitle(title);
+  usePageTitle(t("documentTitle.companyData"));
   const companyId = useCompanyId();
   const isManager = useIsManager();
   return (
@@ -53,7 +53,7 @@ export function SettingsDataEdit() {
   const t = useTranslate();
   const go = useGo();
   const title = t("settings.dataEditTitle");
-  usePageTitle(t("settings.dataTitle"));
+  usePageTitle(t("documentTitle.companyData"));
   const companyId = useCompanyId();
   const [uploading, setUploading] = useState(false);
   const { formProps, saveButtonProps, formLoading } = useForm<Company, HttpError, CompanyUpdate>({
