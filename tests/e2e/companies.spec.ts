@@ -2,6 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn, signInAndWait } from "./support/auth";
 import { PNG_FILE, lastSetPasswordCode } from "./support/emulator";
 
+/** Opens Configurações from the header's user menu, where every signed-in person finds it. */
+async function openSettings(page: Page) {
+  await page.getByRole("button", { name: "Perfil" }).hover();
+  await page.getByRole("menuitem", { name: "Configurações" }).click();
+}
+
 /** Picks an option of an antd select found by its accessible name. */
 async function choose(page: Page, selectName: string, search: string, option: string | RegExp) {
   const select = page.getByRole("combobox", { name: selectName });
@@ -99,7 +105,7 @@ test("an admin invites a person, who sets a password from the link and signs in"
 
 test("a manager edits the company data and parametrization in settings, and sees server errors beside the field", async ({ page }) => {
   await signInAndWait(page, "gestor@demo.local");
-  await page.getByRole("menuitem", { name: "Configurações" }).click();
+  await openSettings(page);
   await expect(page).toHaveURL(/\/admin\/settings\/data$/);
   await expect(page).toHaveTitle(/^Prefeitura - dados/);
   await page.getByRole("button", { name: "Editar dados" }).click();
@@ -154,7 +160,7 @@ test("the admin's company switcher sets authComp, the settings follow it, and 'T
   await signInAndWait(page, "admin@demo.local");
   await choose(page, "Cliente ativo", "campi", /Campinas/);
   await expect(page).toHaveURL(/authComp=2_51885242000140/);
-  await page.getByRole("menuitem", { name: "Configurações" }).click();
+  await openSettings(page);
   await expect(page).toHaveURL(/\/admin\/settings\/data\?authComp=2_51885242000140/);
   await expect(page.getByText("Município de Campinas")).toBeVisible();
   await page.getByRole("tab", { name: "Usuários" }).click();

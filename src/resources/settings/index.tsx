@@ -6,7 +6,6 @@ import type { Guard } from "@/domain/guards";
 import { RequireGuard } from "@/admin/require-guard";
 import { NavigateKeepingQuery } from "@/components/navigate-keeping-query";
 import { lazyRoute } from "@/lib/updates/lazy-route";
-import { MENU_GROUP } from "../menu-groups";
 
 const SettingsLayout = lazyRoute(() => import("./layout"));
 /** One of the pages exported by pages.tsx, loaded with it. */
@@ -23,13 +22,13 @@ const UserEdit = page("SettingsUserEdit");
 const guarded = (guard: Guard, element: ReactNode) => <RequireGuard guard={guard}>{element}</RequireGuard>;
 
 /**
- * Configurações (spec section 2): the active company's data (edit manager-only), the panel with
- * data and parametrization (manager-only), and its users. Users are one resource with the company
+ * Configurações (spec section 2), reached from the header's user menu: the active company's data
+ * (edit manager-only), the panel with data and parametrization (manager-only), and its users. Users are one resource with the company
  * users tab of the companies area.
  */
 export const settingsArea: AdminArea = {
   resources: [
-    { name: "settings", list: "/admin/settings", meta: { label: "Configurações", icon: <SettingOutlined />, guard: "user-only", parent: MENU_GROUP.administration } },
+    { name: "settings", list: "/admin/settings", meta: { label: "Configurações", icon: <SettingOutlined />, guard: "user-only", hide: true } },
     {
       name: "users",
       list: "/admin/settings/users",
