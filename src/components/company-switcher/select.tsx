@@ -1,23 +1,17 @@
-import { useGetIdentity } from "@refinedev/core";
 import { useSelect } from "@refinedev/antd";
 import { Grid, Select } from "antd";
 import { BankOutlined } from "@ant-design/icons";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { SessionUser } from "@/domain/auth";
 import type { Company } from "@/domain/companies";
 import { formatCnpj } from "@/domain/cnpj";
-import { AUTH_COMP, authCompFromSearch, carriesAuthComp, formatAuthComp, parseAuthComp } from "@/lib/auth-comp";
+import { authCompFromSearch, parseAuthComp } from "@/lib/auth-comp";
+import { switchTarget } from "./target";
 
 const ALL = "all";
 
-/** Where choosing a company leads: the same screen with the new authComp, or the dashboard from screens that do not carry it. */
-export function switchTarget(pathname: string, company: Pick<Company, "id" | "cnpj"> | null): string {
-  const target = carriesAuthComp(pathname) ? pathname : "/admin/dashboard";
-  return company ? `${target}?${AUTH_COMP}=${formatAuthComp(company.id, company.cnpj)}` : target;
-}
-
-function AdminCompanySwitcher() {
+/** The ADMIN's company select (loaded on demand: it brings Refine's antd hooks and the CNPJ helpers). */
+export default function CompanySelect() {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const { search, pathname } = useLocation();
@@ -66,10 +60,4 @@ function AdminCompanySwitcher() {
       }}
     />
   );
-}
-
-/** The header's company switcher (ADMIN only): sets ?authComp={id}_{cnpj}; 'Todos os clientes' clears it. */
-export function CompanySwitcher() {
-  const { data: user } = useGetIdentity<SessionUser>();
-  return user?.customClaims.role === "ADMIN" ? <AdminCompanySwitcher /> : null;
 }
