@@ -3,7 +3,7 @@ import "dayjs/locale/pt-br";
 import { Fragment, Suspense, lazy, useEffect, type ReactNode } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router";
 import { Authenticated, Refine } from "@refinedev/core";
-import { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from "@refinedev/react-router";
+import { CatchAllNavigate, DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { Spin } from "antd";
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
@@ -28,6 +28,7 @@ import { routerProvider } from "./router-provider";
 import { AdminLayout } from "./layout";
 import { AdminThemeProvider } from "./theme-provider";
 import { documentTitle } from "./document-title";
+import { SignedInRedirect } from "@/pages/auth/signed-in-redirect";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -91,7 +92,7 @@ export default function AdminApp() {
                   path="/admin/auth/login"
                   element={
                     <Authenticated key="login-guard" fallback={<LoginPage />} loading={pageLoader}>
-                      <NavigateToResource resource="dashboard" />
+                      <SignedInRedirect />
                     </Authenticated>
                   }
                 />
