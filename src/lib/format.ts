@@ -27,3 +27,21 @@ export function formatPercent(part: number, whole: number): string {
 export function todayIso(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
 }
+
+const momentDay = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric" });
+const momentDayTime = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** A moment (timestamp) as people in the product read it: dd/MM/yyyy [HH:mm], in America/Sao_Paulo. */
+export function formatMoment(iso: string | Date | null | undefined, options: { time?: boolean } = {}): string {
+  if (!iso) return "—";
+  const date = typeof iso === "string" ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) return "—";
+  return (options.time ? momentDayTime : momentDay).format(date).replace(",", "");
+}

@@ -4,7 +4,7 @@ import { PictureOutlined } from "@ant-design/icons";
 import type { Company } from "@/domain/companies";
 import { formatCnpj } from "@/domain/cnpj";
 import { municipalityOf } from "@/domain/companies";
-import { formatMoment } from "@/lib/datetime";
+import { formatMoment } from "@/lib/format";
 
 /** The company's data as read-only descriptions (company data tab; settings 'Prefeitura - dados'). */
 export function CompanyDetails({ company }: { company: Company }) {

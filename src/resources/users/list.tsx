@@ -6,7 +6,7 @@ import type { SessionUser } from "@/domain/auth";
 import { ROLES } from "@/domain/auth";
 import type { User } from "@/domain/users";
 import { DeleteButton } from "@/components/dialogs";
-import { formatMoment } from "@/lib/datetime";
+import { formatMoment } from "@/lib/format";
 import { RoleTag, UserStatusTag } from "./status";
 import { useSendInvite } from "./send-invite";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { switchTarget } from "@/components/company-switcher";
 import { userStatus } from "@/resources/users/status";
 import { checkImageFile } from "@/lib/uploads";
-import { formatMoment } from "@/lib/datetime";
+import { formatMoment } from "@/lib/format";
 
 describe("company switcher target", () => {
   const campinas = { id: 2, cnpj: "51885242000140" };
