@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useForgotPassword } from "@refinedev/core";
-import { Alert, Button, Form, Input } from "antd";
+import { Alert, Button, Form } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { AuthLayout } from "./auth-layout";
+import { EmailField } from "./email-field";
 
 /** Forgot password: the identity provider e-mails a reset link (spec section 2). */
 export default function ForgotPasswordPage() {
@@ -20,16 +21,7 @@ export default function ForgotPasswordPage() {
         requiredMark={false}
         onFinish={async (values) => setOutcome((await mutateAsync(values)).success)}
       >
-        <Form.Item
-          label={t("login.email")}
-          name="email"
-          rules={[
-            { required: true, message: t("login.emailRequired") },
-            { type: "email", message: t("login.emailInvalid") },
-          ]}
-        >
-          <Input autoComplete="username" inputMode="email" size="large" />
-        </Form.Item>
+        <EmailField />
         <Button type="primary" htmlType="submit" block size="large" loading={isPending}>
           {t("forgot.submit")}
         </Button>

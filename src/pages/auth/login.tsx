@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { TERMS_REQUIRED, type LoginParams } from "@/providers/auth-provider";
 import { AuthLayout } from "./auth-layout";
+import { EmailField } from "./email-field";
 import { TermsModal } from "./terms-modal";
 
 interface Credentials {
@@ -40,16 +41,7 @@ export default function LoginPage() {
     <AuthLayout title={t("login.title")} subtitle={t("login.subtitle")}>
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" /> : null}
       <Form<Credentials> layout="vertical" requiredMark={false} onFinish={(v) => attempt(v)} disabled={isPending}>
-        <Form.Item
-          label={t("login.email")}
-          name="email"
-          rules={[
-            { required: true, message: t("login.emailRequired") },
-            { type: "email", message: t("login.emailInvalid") },
-          ]}
-        >
-          <Input autoComplete="username" inputMode="email" size="large" />
-        </Form.Item>
+        <EmailField />
         <Form.Item label={t("login.password")} name="password" rules={[{ required: true, message: t("login.passwordRequired") }]}>
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
