@@ -10,13 +10,15 @@ export const BRAND_GREEN = "#2f7d1e";
 /** antd in pt-BR following the theme settings: light or dark, direction, skin. */
 export function AdminThemeProvider({ children }: { children: ReactNode }) {
   const settings = useThemeSettings();
+  // antd derives links and progress bars from colorInfo (blue); the product's accent is its green.
+  const primary = settings.isDark ? "#4fad32" : BRAND_GREEN;
   return (
     <ConfigProvider
       locale={antdPtBR}
       direction={settings.direction}
       theme={{
         algorithm: settings.isDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: settings.isDark ? "#4fad32" : BRAND_GREEN, borderRadius: 6, zIndexPopupBase: 1000 },
+        token: { colorPrimary: primary, colorInfo: primary, colorLink: primary, borderRadius: 6, zIndexPopupBase: 1000 },
         components: {
           Tooltip: { zIndexPopup: TOOLTIP.zIndex },
         },
