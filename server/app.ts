@@ -135,6 +135,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     request.user = await app.sessions.read(request.cookies[config.session.cookieName]);
   });
 
+  // Any write may change who a session belongs to (role, company, active): forget recent reads.
+  app.addHook("onResponse", async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS") app.sessions.forgetRecent();
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });

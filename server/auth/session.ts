@@ -21,6 +21,8 @@ export interface SessionStore {
   read(cookie: string | undefined): Promise<AuthUser | null>;
   revoke(hash: string): Promise<void>;
   revokeAllOf(userId: number): Promise<void>;
+  /** Drops the short-lived memory of recently read sessions (after any write). */
+  forgetRecent(): void;
   maxAgeSeconds: number;
 }
 
@@ -51,9 +53,16 @@ class VerifiedCookies {
   }
 }
 
+/** How long a read session is reused without asking the database again. */
+const RECENT_MS = 2000;
+
 export function createSessionStore(db: Db, identity: Identity, days: number): SessionStore {
   const maxAgeSeconds = days * 24 * 60 * 60;
   const verified = new VerifiedCookies();
+  // Sessions read in the last moments, so a burst of reads (a screen's parallel requests) costs one
+  // lookup. Any write on this server clears it (app.ts), so a change made here is seen at once;
+  // another instance sees it within RECENT_MS.
+  const recent = new Map<string, { user: AuthUser; until: number }>();
   return {
     maxAgeSeconds,
     async create(idToken, user, meta) {
@@ -80,6 +89,9 @@ export function createSessionStore(db: Db, identity: Identity, days: number): Se
           return null;
         }
       }
+      const now = Date.now();
+      const hit = recent.get(tokenHash);
+      if (hit && hit.until > now) return hit.user;
       const [row] = await db
         .select({ user: users, company: companies })
         .from(userSessions)
@@ -88,13 +100,21 @@ export function createSessionStore(db: Db, identity: Identity, days: number): Se
         .where(and(eq(userSessions.tokenHash, tokenHash), gt(userSessions.expiresAt, new Date())))
         .limit(1);
       if (!row || !row.user.active) return null;
-      return { ...row.user, company: row.company, sessionHash: tokenHash };
+      const user = { ...row.user, company: row.company, sessionHash: tokenHash };
+      if (recent.size >= 10_000) recent.clear();
+      recent.set(tokenHash, { user, until: now + RECENT_MS });
+      return user;
+    },
+    forgetRecent() {
+      recent.clear();
     },
     async revoke(hash) {
       verified.delete(hash);
+      recent.clear();
       await db.delete(userSessions).where(eq(userSessions.tokenHash, hash));
     },
     async revokeAllOf(userId) {
+      recent.clear();
       await db.delete(userSessions).where(eq(userSessions.userId, userId));
     },
   };

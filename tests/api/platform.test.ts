@@ -163,3 +163,15 @@ describe("countUpTo", () => {
     expect(await countUpTo(ctx.database.db, users, undefined, 2)).toBe(3);
   });
 });
+
+describe("session reads between writes", () => {
+  it("a change to a user is seen by that user's very next request, even right after a read", async () => {
+    const user = asUser("usuario2@demo.local");
+    expect((await user({ method: "GET", url: "/api/auth/me" })).json().user.customClaims.role).toBe("USER");
+    const promote = await asUser("admin@demo.local")({ method: "PATCH", url: "/api/users/4", payload: { role: "MANAGER" } });
+    expect(promote.statusCode).toBe(200);
+    expect((await user({ method: "GET", url: "/api/auth/me" })).json().user.customClaims.role).toBe("MANAGER");
+    await asUser("admin@demo.local")({ method: "PATCH", url: "/api/users/4", payload: { role: "USER" } });
+    expect((await user({ method: "GET", url: "/api/auth/me" })).json().user.customClaims.role).toBe("USER");
+  });
+});
