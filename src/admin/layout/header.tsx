@@ -1,4 +1,4 @@
-import { useGetIdentity, useLink, useLogout } from "@refinedev/core";
+import { useGetIdentity, useGo, useLogout } from "@refinedev/core";
 import { Avatar, Button, Dropdown, Flex, Grid, Layout, Typography, theme as antdTheme } from "antd";
 import {
   LogoutOutlined,
@@ -27,7 +27,7 @@ export function AdminHeader() {
   const isDesktop = Boolean(screens.lg);
   const { data: user } = useGetIdentity<SessionUser>();
   const { mutate: logout } = useLogout();
-  const Link = useLink();
+  const go = useGo();
   const isAdmin = user?.customClaims.role === "ADMIN";
   const horizontal = settings.menuLayout === "horizontal" && isDesktop;
   const floating = settings.navbarType === "floating";
@@ -83,8 +83,9 @@ export function AdminHeader() {
           trigger={["click", "hover"]}
           menu={{
             items: [
-              { key: "profile", icon: <UserOutlined />, label: <Link to="/admin/profile">{t("header.profile")}</Link> },
-              { key: "settings", icon: <SettingOutlined />, label: <Link to="/admin/settings">{t("header.settings")}</Link> },
+              // The whole item navigates, not only its text (go() carries authComp like links do).
+              { key: "profile", icon: <UserOutlined />, label: t("header.profile"), onClick: () => go({ to: "/admin/profile" }) },
+              { key: "settings", icon: <SettingOutlined />, label: t("header.settings"), onClick: () => go({ to: "/admin/settings" }) },
               { type: "divider" },
               { key: "logout", icon: <LogoutOutlined />, label: t("header.logout"), onClick: () => logout() },
             ],
