@@ -32,9 +32,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // numeric stays a string (exact money); int8 counts fit in a JS number here.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: 10 });
+    watchIdleErrors(pool);
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: "postgres", close: () => pool.end() };
+    return { db: db as unknown as Db, driver: "postgres", close: () => endPool(pool) };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
@@ -50,4 +51,33 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
+}
+
+type Pool = import("pg").Pool;
+
+/**
+ * An idle connection the server drops (a restart, an admin's terminate, a dropped database) makes
+ * the pool emit "error"; unheard, that would crash the process. The pool discards that connection
+ * and opens a new one on the next query, so a warning is all it needs.
+ */
+function watchIdleErrors(pool: Pool): void {
+  pool.on("error", (error) => {
+    if (pool.ending) return;
+    process.emitWarning(`Conexão ociosa com o PostgreSQL encerrada: ${error.message}`);
+  });
+}
+
+/** pool.end() resolves before its connections have closed; wait until every one has. */
+async function endPool(pool: Pool): Promise<void> {
+  const closing = pool.totalCount;
+  let removed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (closing === 0) return resolve();
+    pool.on("remove", () => {
+      removed += 1;
+      if (removed >= closing) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
 }
