@@ -1,20 +1,22 @@
 /**
  * `npm run bench`: list and dashboard endpoints on national-scale data (every IBGE municipality's
  * transfers, 1,000,000 payments), on PostgreSQL and on PGlite. Each scenario runs autocannon on
- * loopback (10 connections, a signed-in session cookie) against the real server, then replays the
+ * loopback (10 connections, a signed-in session cookie; in a child process, so the load never takes
+ * the server's event loop) against the real server, then replays the
  * same SQL the endpoint ran, with the same concurrency, straight on the database. Prints a table
  * and writes bench/results/<date>.md. Not part of `npm test`.
  *
  *   npm run bench                                   both databases; PostgreSQL in a throwaway cluster
  *   BENCH_DATABASE_URL=postgres://… npm run bench   an existing (empty or already seeded) database
  *   npm run bench -- --only pglite --payments 200000 --duration 5
+ *   npm run bench -- --only postgres --scenario Pagamentos     scenarios whose name contains the text
  */
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, chownSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import autocannon from "autocannon";
+import { fileURLToPath } from "node:url";
+import { parseArgs, promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../server/config";
 import { openDatabase, type Database } from "../server/db/client";
@@ -25,10 +27,12 @@ import { buildApp } from "../server/app";
 import { startAuthEmulator } from "../server/local/emulator";
 import { ensureDemoIdentities } from "../server/local/demo-identities";
 import { sessionCookie } from "../tests/support/api";
+import type { LoadResult } from "./bench-load";
 
 const { values: args } = parseArgs({
   options: {
     only: { type: "string" },
+    scenario: { type: "string" },
     payments: { type: "string", default: String(NATIONAL_SCALE.payments) },
     municipalities: { type: "string", default: String(NATIONAL_SCALE.municipalities) },
     duration: { type: "string", default: "10" },
@@ -70,6 +74,8 @@ interface Result {
   errors: number;
   sqlP50: number;
   sqlP95: number;
+  /** CPU time of the server's process per request, in ms (user + system). */
+  cpuPerRequest: number;
 }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
@@ -165,6 +171,14 @@ function sqlRecorder(database: Database) {
   };
 }
 
+// ---------- the load: autocannon in a child process, off the server's event loop ----------
+
+async function fireLoad(request: { url: string; headers: Record<string, string>; connections: number; duration: number }): Promise<LoadResult> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "bench-load.ts");
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script, JSON.stringify(request)], { maxBuffer: 256 * 2 ** 20 });
+  return JSON.parse(stdout) as LoadResult;
+}
+
 // ---------- one database ----------
 
 async function ensureScaleData(database: Database, label: string) {
@@ -191,7 +205,7 @@ async function benchDatabase(label: string, database: Database): Promise<Result[
   const recorder = sqlRecorder(database);
   const results: Result[] = [];
   try {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SCENARIOS.filter((s) => !args.scenario || s.name.includes(args.scenario))) {
       const headers = { cookie: cookies[scenario.who] };
       const queries = await recorder.record(async () => {
         const res = await app.inject({ method: "GET", url: scenario.path, headers });
@@ -199,24 +213,23 @@ async function benchDatabase(label: string, database: Database): Promise<Result[
       });
       // Warm caches and plans the same way for both sides.
       for (let i = 0; i < 20; i++) await app.inject({ method: "GET", url: scenario.path, headers });
-      const latencies: number[] = [];
-      const instance = autocannon({ url: `http://127.0.0.1:${port}${scenario.path}`, connections: CONNECTIONS, duration: DURATION, headers });
-      instance.on("response", (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time));
-      const run = await instance;
-      latencies.sort((a, b) => a - b);
+      const cpuBefore = process.cpuUsage();
+      const load = await fireLoad({ url: `http://127.0.0.1:${port}${scenario.path}`, headers, connections: CONNECTIONS, duration: DURATION });
+      const cpu = process.cpuUsage(cpuBefore);
       const raw = await recorder.replay(queries, Math.max(2, DURATION / 2), CONNECTIONS);
       const result: Result = {
         database: label,
         scenario,
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        rps: run.requests.average,
-        errors: run.errors + run.non2xx,
+        p50: percentile(load.latencies, 50),
+        p95: percentile(load.latencies, 95),
+        rps: load.rps,
+        errors: load.errors,
         sqlP50: percentile(raw, 50),
         sqlP95: percentile(raw, 95),
+        cpuPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, load.latencies.length),
       };
       results.push(result);
-      say(`${label} · ${scenario.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s; SQL p50 ${result.sqlP50.toFixed(1)} ms, p95 ${result.sqlP95.toFixed(1)} ms`);
+      say(`${label} · ${scenario.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s; SQL p50 ${result.sqlP50.toFixed(1)} ms, p95 ${result.sqlP95.toFixed(1)} ms; CPU do servidor ${result.cpuPerRequest.toFixed(2)} ms/req`);
     }
   } finally {
     await app.close();
@@ -231,15 +244,15 @@ const TARGETS = { list: 25, dashboard: 150 };
 
 function table(results: Result[]): string {
   const lines = [
-    "| Banco | Cenário | p50 (ms) | p95 (ms) | req/s | SQL p50 (ms) | SQL p95 (ms) | API ÷ SQL (p50) | Meta p95 |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---|",
+    "| Banco | Cenário | p50 (ms) | p95 (ms) | req/s | SQL p50 (ms) | SQL p95 (ms) | API ÷ SQL (p50) | CPU do servidor (ms/req) | Meta p95 |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
   ];
   for (const r of results) {
     const target = TARGETS[r.scenario.group];
     const ratio = r.p50 / r.sqlP50;
     const meets = r.database === "PostgreSQL" ? (r.p95 < target ? `✅ < ${target}` : `❌ < ${target}`) : `(${target} no PG)`;
     lines.push(
-      `| ${r.database} | ${r.scenario.name}${r.errors ? ` (${r.errors} erros)` : ""} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.sqlP50.toFixed(1)} | ${r.sqlP95.toFixed(1)} | ${ratio.toFixed(2)}× | ${meets} |`,
+      `| ${r.database} | ${r.scenario.name}${r.errors ? ` (${r.errors} erros)` : ""} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.sqlP50.toFixed(1)} | ${r.sqlP95.toFixed(1)} | ${ratio.toFixed(2)}× | ${r.cpuPerRequest.toFixed(2)} | ${meets} |`,
     );
   }
   return lines.join("\n");
@@ -296,7 +309,7 @@ async function main() {
     `# Benchmark ${date}`,
     "",
     `Dados: ${Number(args.municipalities).toLocaleString("pt-BR")} municípios (transferências especiais, convênios e fundo a fundo de cada um) e ${PAYMENTS.toLocaleString("pt-BR")} pagamentos.`,
-    `Carga: autocannon em 127.0.0.1, ${CONNECTIONS} conexões, ${DURATION} s por cenário, cookie de sessão (gestor@demo.local = município; admin@demo.local sem authComp = todos os municípios).`,
+    `Carga: autocannon em 127.0.0.1 num processo à parte, ${CONNECTIONS} conexões, ${DURATION} s por cenário, cookie de sessão (gestor@demo.local = município; admin@demo.local sem authComp = todos os municípios).`,
     "SQL: as mesmas consultas que o endpoint executou (sem a leitura da sessão), repetidas direto no banco com a mesma concorrência.",
     `Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? "?"}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`,
     ...notes.map((n) => `- ${n}`),

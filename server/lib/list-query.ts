@@ -165,7 +165,9 @@ export function parseListQuery(query: RawQuery, spec: ListSpec): ListQuery {
     if (order !== "asc" && order !== "desc") throw badRequest(`Ordem inválida: ${order} (use asc ou desc).`);
     return order === "asc" ? asc(fieldSpec.column) : desc(fieldSpec.column);
   });
-  orderBy.push(asc(spec.idColumn));
+  // The id breaks ties in the direction of the last sort, so an index on (column, id) serves the
+  // whole order by one scan; a mixed direction would make PostgreSQL sort every matching row.
+  orderBy.push(sorts.at(-1)?.order === "desc" ? desc(spec.idColumn) : asc(spec.idColumn));
 
   const start = parseInteger("_start", query._start) ?? 0;
   const end = parseInteger("_end", query._end);

@@ -61,7 +61,7 @@ export function registerTenantResource<Row>(app: FastifyInstance, resource: Tena
   r.get(path, { schema: { tags: [resource.tag], summary: "Lista (contrato simple-rest)" }, preHandler: requireUser }, async (request, reply) =>
     sendList(reply, request.query as RawQuery, resource.list, await scopeOf(request), {
       rows: (q) => app.db.select().from(table).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) as Promise<Row[]>,
-      count: (where) => countUpTo(app.db, table, where),
+      count: (where, context) => countUpTo(app.db, table, where, context),
     }),
   );
 

@@ -8,7 +8,7 @@ import { currentUser, requireCompanyId, requireRole, requireUser, resolveCompany
 import { countUpTo, sendList } from "../lib/crud";
 import { notFound } from "../lib/errors";
 import type { ListSpec, RawQuery } from "../lib/list-query";
-import { paymentsWithTransfer, recomputeTransferTotals, transferKind } from "../domain/payments";
+import { paymentsPage, paymentsWithTransfer, recomputeTransferTotals, transferKind } from "../domain/payments";
 
 const p = transactionPayments;
 const it = impositionTransfers;
@@ -61,8 +61,8 @@ const payments: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/transaction-payments", { schema: { tags: ["pagamentos"], summary: "Lista (contrato simple-rest)" }, preHandler: requireUser }, async (request, reply) =>
     sendList(reply, request.query as RawQuery, paymentList, await scopeOf(request), {
-      rows: (q) => paymentsWithTransfer(app.db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
-      count: (where) => countUpTo(app.db, p, where),
+      rows: (q) => paymentsPage(app.db, q),
+      count: (where, context) => countUpTo(app.db, p, where, context),
     }),
   );
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { as, createTestContext, sessionCookie, type TestContext } from "../support/api";
 
 let ctx: TestContext;
@@ -159,8 +160,37 @@ describe("countUpTo", () => {
     const { users } = await import("../../server/db/schema");
     const exact = await ctx.database.db.$count(users);
     expect(exact).toBeGreaterThanOrEqual(5);
-    expect(await countUpTo(ctx.database.db, users, undefined, 1000)).toBe(exact);
-    expect(await countUpTo(ctx.database.db, users, undefined, 2)).toBe(3);
+    expect(await countUpTo(ctx.database.db, users, undefined, { national: false }, 1000)).toBe(exact);
+    expect(await countUpTo(ctx.database.db, users, undefined, { national: false }, 2)).toBe(3);
+  });
+
+  it("across every municipality, trusts an estimate far above the cap and counts anything near it", async () => {
+    const { countUpTo } = await import("../../server/lib/crud");
+    const { transactionPayments } = await import("../../server/db/schema");
+    const { lt, gte } = await import("drizzle-orm");
+    const db = ctx.database.db;
+    await db.execute(sql`analyze transaction_payments`);
+    const all = await db.$count(transactionPayments);
+    expect(all).toBeGreaterThan(100);
+    // Hundreds of payments against a cap of 2: far above, answered from the plan alone.
+    expect(await countUpTo(db, transactionPayments, undefined, { national: true }, 2)).toBe(3);
+    // An estimate near or under the cap is counted exactly.
+    expect(await countUpTo(db, transactionPayments, undefined, { national: true }, all)).toBe(all);
+    expect(await countUpTo(db, transactionPayments, lt(transactionPayments.amount, "0"), { national: true })).toBe(0);
+    const big = await db.$count(transactionPayments, gte(transactionPayments.amount, "1000000"));
+    expect(await countUpTo(db, transactionPayments, gte(transactionPayments.amount, "1000000"), { national: true })).toBe(big);
+  });
+
+  it("a short last page gives the list its exact total", async () => {
+    const admin = asUser("admin@demo.local");
+    const full = await admin({ method: "GET", url: "/api/transaction-payments?_start=0&_end=10" });
+    const total = Number(full.headers["x-total-count"]);
+    const last = await admin({ method: "GET", url: `/api/transaction-payments?_start=${total - 3}&_end=${total + 7}` });
+    expect(last.json()).toHaveLength(3);
+    expect(Number(last.headers["x-total-count"])).toBe(total);
+    const past = await admin({ method: "GET", url: `/api/transaction-payments?_start=${total + 50}&_end=${total + 60}` });
+    expect(past.json()).toHaveLength(0);
+    expect(Number(past.headers["x-total-count"])).toBe(total);
   });
 });
 
