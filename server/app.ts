@@ -2,7 +2,6 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import { constants as zlibConstants } from "node:zlib";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -22,6 +21,7 @@ import { HttpError, fromDatabaseError } from "./lib/errors";
 import { routes } from "./routes";
 import { apiNotFound, registerSpa } from "./spa";
 import { describePublicPage } from "./public-head";
+import { securityHeaders } from "./lib/security-headers";
 import { checkOrigin } from "./auth/csrf";
 import { createStorage, type Storage } from "./storage";
 
@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(fastifyHelmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -119,6 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers(security);
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {

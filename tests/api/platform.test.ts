@@ -43,6 +43,29 @@ describe("system endpoints", () => {
     expect(res.json().message).toBe("O corpo da requisição não é um JSON válido.");
   });
 
+  it("every answer, errors included, carries the security headers and the content security policy", async () => {
+    for (const url of ["/api/health", "/api/nao-existe", "/api/auth/me"]) {
+      const res = await ctx.app.inject({ method: "GET", url });
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+      expect(res.headers["cross-origin-embedder-policy"]).toBeUndefined();
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' https://apis.google.com https://www.gstatic.com");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).not.toContain("upgrade-insecure-requests");
+    }
+  });
+
+  it("the API docs keep their own content security policy", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/docs" });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers["content-security-policy"])).toContain("validator.swagger.io");
+  });
+
   it("serves the OpenAPI description at /api/docs", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);
