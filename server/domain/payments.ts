@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { impositionTransfers as it, transactionPayments as p, voluntaryTransfers as vt } from "../db/schema";
 import type { Db } from "../db/client";
 import { COMMITTED_KINDS, PAID_KINDS, type TransferKind } from "../../src/domain/transfers";
@@ -51,7 +51,7 @@ export function paymentsWithTransfer(db: Db) {
  * its rows are joined: joining first makes PostgreSQL plan (and size its join caches) for every
  * matching payment, which across a million of them cost more than the page itself.
  */
-export function paymentsPage(db: Db, page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) {
+export function paymentsPage(db: Db, page: { where: SQL | undefined; orderBy: SQL[]; limit: number | Placeholder; offset: number | Placeholder }) {
   const ids = db.select({ id: p.id }).from(p).where(page.where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
   return paymentsWithTransfer(db).where(inArray(p.id, ids)).orderBy(...page.orderBy);
 }

@@ -30,8 +30,12 @@ export async function sendList<Row>(
   const parsed = parseListQuery(raw, spec);
   const where = scope && parsed.where ? and(scope, parsed.where) : (scope ?? parsed.where);
   const [rows, counted] = await Promise.all([source.rows({ ...parsed, where }), source.count(where, { national: !scope })]);
-  // A short page that is not past the end tells the exact total for free.
-  const total = rows.length < parsed.limit && (rows.length > 0 || parsed.offset === 0) ? parsed.offset + rows.length : counted;
+  return sendPage(reply, rows, parsed, counted);
+}
+
+/** Sets X-Total-Count and returns the page. A short page that is not past the end tells the exact total for free. */
+export function sendPage<Row>(reply: FastifyReply, rows: Row[], page: { limit: number; offset: number }, counted: number): Row[] {
+  const total = rows.length < page.limit && (rows.length > 0 || page.offset === 0) ? page.offset + rows.length : counted;
   reply.header("x-total-count", String(total));
   reply.header("access-control-expose-headers", "X-Total-Count");
   return rows;
@@ -51,10 +55,15 @@ const ESTIMATE_MARGIN = 5;
  * of a list, so there the planner's estimate answers first: far above the cap means "more than".
  */
 export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, context: CountContext = { national: false }, cap = COUNT_CAP): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(table).where(where);
-  if (context.national && (await estimateRows(db, matching)) >= cap * ESTIMATE_MARGIN) return cap + 1;
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(matching.limit(cap + 1).as("matches"));
+  if (context.national && (await estimateRows(db, db.select({ one: sql`1` }).from(table).where(where))) >= cap * ESTIMATE_MARGIN) return cap + 1;
+  const [{ n }] = await cappedCount(db, table, where, cap);
   return n;
+}
+
+/** The bounded count itself, as a query (to run, or to prepare with placeholders in `where`). */
+export function cappedCount(db: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP) {
+  const matching = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1);
+  return db.select({ n: sql<number>`count(*)::int` }).from(matching.as("matches"));
 }
 
 type PlanRow = { "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] | string };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import { badRequest } from "./errors";
 
 /**
@@ -37,6 +37,26 @@ export interface ListQuery {
 }
 
 export type RawQuery = Record<string, string | string[] | undefined>;
+
+/**
+ * A list query whose values sit in named placeholders: the same `shape` always renders the same SQL,
+ * so its statement can be built and prepared once and executed with `params` ever after.
+ */
+export interface ShapedListQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: Placeholder;
+  offset: Placeholder;
+  /** Page bounds as numbers, for the exact total a short page gives. */
+  page: { limit: number; offset: number };
+  params: Record<string, unknown>;
+  /** Everything that decides the SQL's text: filters with their operators and value counts, search words, sorts, scope. */
+  shape: string;
+}
+
+/** Where a value goes: into the SQL as a parameter of this query, or into a named placeholder. */
+type Bind = (value: unknown) => unknown;
+const inline: Bind = (value) => value;
 
 const OPERATORS = ["ne", "gte", "lte", "like"] as const;
 type Operator = "eq" | (typeof OPERATORS)[number];
@@ -93,20 +113,20 @@ function escapeLike(value: string): string {
 }
 
 /** Accent- and case-insensitive "contains", the meaning of `_like` and `q`. */
-export function containsText(column: AnyColumn | SQL, text: string): SQL {
-  return sql`f_unaccent(${column}::text) ilike f_unaccent(${`%${escapeLike(text)}%`})`;
+export function containsText(column: AnyColumn | SQL, text: string, bind: Bind = inline): SQL {
+  return sql`f_unaccent(${column}::text) ilike f_unaccent(${bind(`%${escapeLike(text)}%`)})`;
 }
 
-function condition(field: string, spec: FieldSpec, op: Operator, values: string[]): SQL | undefined {
+function condition(field: string, spec: FieldSpec, op: Operator, values: string[], bind: Bind): SQL | undefined {
   if (op === "like") {
     if (spec.type !== "string") throw badRequest(`O filtro "${field}_like" só vale para texto.`);
-    const parts = values.map((v) => containsText(spec.column, v));
+    const parts = values.map((v) => containsText(spec.column, v, bind));
     return parts.length === 1 ? parts[0] : or(...parts);
   }
   if ((op === "gte" || op === "lte") && !RANGE_TYPES.includes(spec.type)) {
     throw badRequest(`O filtro "${field}_${op}" só vale para números e datas.`);
   }
-  const parsed = values.map((v) => parseValue(field, spec, v));
+  const parsed = values.map((v) => bind(parseValue(field, spec, v)));
   const column = spec.column as AnyColumn;
   if (op === "eq") return parsed.length === 1 ? eq(column, parsed[0]) : inArray(column, parsed);
   if (op === "ne") return parsed.length === 1 ? ne(column, parsed[0]) : notInArray(column, parsed);
@@ -121,9 +141,14 @@ function parseInteger(name: string, raw: string | string[] | undefined): number 
   return Number(value);
 }
 
-export function parseListQuery(query: RawQuery, spec: ListSpec): ListQuery {
+interface Parsed extends ListQuery {
+  shape: string[];
+}
+
+function parse(query: RawQuery, spec: ListSpec, bind: Bind, scope?: SQL): Parsed {
+  const shape: string[] = [];
   const maxPageSize = spec.maxPageSize ?? 100;
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = scope ? [scope] : [];
   const reserved = new Set(["_start", "_end", "_sort", "_order", "q", ...(spec.extraKeys ?? [])]);
 
   for (const [key, raw] of Object.entries(query)) {
@@ -135,16 +160,19 @@ export function parseListQuery(query: RawQuery, spec: ListSpec): ListQuery {
     }
     const values = valuesOf(raw, op === "eq" || op === "ne");
     if (values.length === 0) continue;
-    const c = condition(field, fieldSpec, op, values);
+    const c = condition(field, fieldSpec, op, values, bind);
     if (c) conditions.push(c);
+    shape.push(`${field}:${op}:${values.length}`);
   }
 
   const q = valuesOf(query.q, false).join(" ").trim();
   if (q) {
     if (!spec.search?.length) throw badRequest("Esta lista não tem busca livre (q).");
     const words = q.split(/\s+/).slice(0, 8);
+    shape.push(`q:${words.length}`);
     for (const word of words) {
-      const matches = spec.search.map((column) => containsText(column, word));
+      const pattern = bind(`%${escapeLike(word)}%`);
+      const matches = spec.search.map((column) => sql`f_unaccent(${column}::text) ilike f_unaccent(${pattern})`);
       conditions.push(matches.length === 1 ? matches[0] : or(...matches)!);
     }
   }
@@ -163,6 +191,7 @@ export function parseListQuery(query: RawQuery, spec: ListSpec): ListQuery {
       throw badRequest(`Campo de ordenação desconhecido: ${field}`, { _sort: "Campo de ordenação desconhecido." });
     }
     if (order !== "asc" && order !== "desc") throw badRequest(`Ordem inválida: ${order} (use asc ou desc).`);
+    shape.push(`sort:${field}:${order}`);
     return order === "asc" ? asc(fieldSpec.column) : desc(fieldSpec.column);
   });
   // The id breaks ties in the direction of the last sort, so an index on (column, id) serves the
@@ -174,5 +203,37 @@ export function parseListQuery(query: RawQuery, spec: ListSpec): ListQuery {
   if (end !== undefined && end < start) throw badRequest("_end precisa ser maior ou igual a _start.");
   const limit = Math.min(end === undefined ? maxPageSize : end - start, maxPageSize);
 
-  return { where: conditions.length ? and(...conditions) : undefined, orderBy, limit, offset: start };
+  return { where: conditions.length ? and(...conditions) : undefined, orderBy, limit, offset: start, shape };
+}
+
+/** The list query of a request, its values bound into this one statement. */
+export function parseListQuery(query: RawQuery, spec: ListSpec): ListQuery {
+  const { where, orderBy, limit, offset } = parse(query, spec, inline);
+  return { where, orderBy, limit, offset };
+}
+
+/**
+ * The same list query with every value in a named placeholder (see ShapedListQuery). `scope` is the
+ * tenant's column and company, bound like any filter; without it the list spans every company.
+ */
+export function parseListShape(query: RawQuery, spec: ListSpec, scope?: { column: AnyColumn; companyId: number }): ShapedListQuery {
+  const params: Record<string, unknown> = {};
+  let bound = 0;
+  const bind: Bind = (value) => {
+    const name = `p${bound++}`;
+    params[name] = value;
+    return sql.placeholder(name);
+  };
+  const parsed = parse(query, spec, bind, scope ? eq(scope.column, bind(scope.companyId)) : undefined);
+  params.limit = parsed.limit;
+  params.offset = parsed.offset;
+  return {
+    where: parsed.where,
+    orderBy: parsed.orderBy,
+    limit: sql.placeholder("limit"),
+    offset: sql.placeholder("offset"),
+    page: { limit: parsed.limit, offset: parsed.offset },
+    params,
+    shape: [scope ? "scoped" : "all", ...parsed.shape].join("|"),
+  };
 }

@@ -6,10 +6,10 @@ import { z, type ZodType } from "zod";
 import type { Role } from "../../src/domain/auth";
 import type { TransferTotals } from "../../src/domain/transfers";
 import { requireCompanyId, requireRole, requireUser, resolveCompanyId } from "../auth/guards";
-import { countUpTo, sendList } from "./crud";
 import { notFound } from "./errors";
 import { CONTENT_TYPES, csvStream, xlsxStream, type ExportColumn, type ExportFormat } from "./export";
-import { parseListQuery, type ListSpec, type RawQuery } from "./list-query";
+import { parseListQuery, parseListShape, type ListSpec, type RawQuery } from "./list-query";
+import { preparedList, StatementCache, type Preparable, type TenantScope } from "./prepared-list";
 
 /** A tenant table: integer id and company_id, like every area table here. */
 export type TenantTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn };
@@ -58,28 +58,42 @@ export function registerTenantResource<Row>(app: FastifyInstance, resource: Tena
     return row as Row;
   }
 
-  r.get(path, { schema: { tags: [resource.tag], summary: "Lista (contrato simple-rest)" }, preHandler: requireUser }, async (request, reply) =>
-    sendList(reply, request.query as RawQuery, resource.list, await scopeOf(request), {
-      rows: (q) => app.db.select().from(table).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) as Promise<Row[]>,
-      count: (where, context) => countUpTo(app.db, table, where, context),
-    }),
+  /** The same scope for a statement prepared once per list shape (the company is a placeholder there). */
+  async function tenantScopeOf(request: FastifyRequest): Promise<TenantScope | undefined> {
+    const companyId = await resolveCompanyId(request);
+    return companyId === null ? undefined : { column: table.companyId, companyId };
+  }
+
+  const list = preparedList(
+    app.db,
+    table,
+    resource.list,
+    (q) => app.db.select().from(table).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) as unknown as Preparable<Row[]>,
   );
+  r.get(path, { schema: { tags: [resource.tag], summary: "Lista (contrato simple-rest)" }, preHandler: requireUser }, async (request, reply) =>
+    list(reply, request.query as RawQuery, await tenantScopeOf(request)),
+  );
+
+  const { planned, committed, paid } = resource.totals;
+  const totals = new StatementCache<TransferTotals[]>();
 
   r.get(
     `${path}/totals`,
     { schema: { tags: [resource.tag], summary: "Totais (previsto, empenhado, pago) do conjunto filtrado" }, preHandler: requireUser },
     async (request): Promise<TransferTotals> => {
-      const parsed = parseListQuery(request.query as RawQuery, resource.list);
-      const { planned, committed, paid } = resource.totals;
-      const [row] = await app.db
-        .select({
-          count: sql<number>`count(*)::int`,
-          plannedValue: sql<string>`coalesce(sum(${planned}), 0)::numeric(17,2)::text`,
-          committedValue: sql<string>`coalesce(sum(${committed}), 0)::numeric(17,2)::text`,
-          paidValue: sql<string>`coalesce(sum(${paid}), 0)::numeric(17,2)::text`,
-        })
-        .from(table)
-        .where(withScope(await scopeOf(request), parsed.where));
+      const query = parseListShape(request.query as RawQuery, resource.list, await tenantScopeOf(request));
+      const statement = totals.get(query.shape, () =>
+        app.db
+          .select({
+            count: sql<number>`count(*)::int`,
+            plannedValue: sql<string>`coalesce(sum(${planned}), 0)::numeric(17,2)::text`,
+            committedValue: sql<string>`coalesce(sum(${committed}), 0)::numeric(17,2)::text`,
+            paidValue: sql<string>`coalesce(sum(${paid}), 0)::numeric(17,2)::text`,
+          })
+          .from(table)
+          .where(query.where),
+      );
+      const [row] = await statement.execute(query.params);
       return row;
     },
   );

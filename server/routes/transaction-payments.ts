@@ -5,7 +5,7 @@ import { impositionTransfers, transactionPayments, voluntaryTransfers } from "..
 import type { Db } from "../db/client";
 import { PAYMENT_KINDS, PAYMENT_STATUSES, TRANSFER_KINDS, paymentCreateSchema, paymentUpdateSchema, type TransferKind } from "../../src/domain/transfers";
 import { currentUser, requireCompanyId, requireRole, requireUser, resolveCompanyId } from "../auth/guards";
-import { countUpTo, sendList } from "../lib/crud";
+import { preparedList } from "../lib/prepared-list";
 import { notFound } from "../lib/errors";
 import type { ListSpec, RawQuery } from "../lib/list-query";
 import { paymentsPage, paymentsWithTransfer, recomputeTransferTotals, transferKind } from "../domain/payments";
@@ -59,12 +59,11 @@ const payments: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  app.get("/transaction-payments", { schema: { tags: ["pagamentos"], summary: "Lista (contrato simple-rest)" }, preHandler: requireUser }, async (request, reply) =>
-    sendList(reply, request.query as RawQuery, paymentList, await scopeOf(request), {
-      rows: (q) => paymentsPage(app.db, q),
-      count: (where, context) => countUpTo(app.db, p, where, context),
-    }),
-  );
+  const list = preparedList(app.db, p, paymentList, (q) => paymentsPage(app.db, q));
+  app.get("/transaction-payments", { schema: { tags: ["pagamentos"], summary: "Lista (contrato simple-rest)" }, preHandler: requireUser }, async (request, reply) => {
+    const companyId = await resolveCompanyId(request);
+    return list(reply, request.query as RawQuery, companyId === null ? undefined : { column: p.companyId, companyId });
+  });
 
   app.get("/transaction-payments/:id", { schema: { tags: ["pagamentos"], summary: "Um pagamento", params: idParams }, preHandler: requireUser }, async (request) =>
     loadPayment(await scopeOf(request), request.params.id),

@@ -98,6 +98,30 @@ describe("GET /api/imposition-transfers (list, tenancy and roles)", () => {
     expect(byCode.rows.map((r) => r.id)).toEqual([first.id]);
   });
 
+  it("one list shape asked with other values, pages and companies answers each from its own values", async () => {
+    // The same filters, sort and scope reuse one prepared statement: every value must still be the caller's.
+    const shape = (year: number, start: number) => `/api/imposition-transfers?year=${year}&_sort=plannedValue&_order=desc&_start=${start}&_end=${start + 3}`;
+    const mine = (await list(user(), "/api/imposition-transfers?_end=100")).rows;
+    const theirs = (await list(otherUser(), "/api/imposition-transfers?_end=100")).rows;
+    const years = [...new Set(mine.map((r) => r.year))].slice(0, 2);
+    expect(years.length).toBe(2);
+    const byPlanned = (rows: Transfer[], year: number) =>
+      rows.filter((r) => r.year === year).sort((a, b) => cents(b.plannedValue) - cents(a.plannedValue) || b.id - a.id);
+    for (const year of years) {
+      for (const start of [0, 3]) {
+        const page = await list(user(), shape(year, start));
+        expect(page.rows.map((r) => r.id)).toEqual(byPlanned(mine, year).slice(start, start + 3).map((r) => r.id));
+        expect(page.total).toBe(byPlanned(mine, year).length);
+        const other = await list(otherUser(), shape(year, start));
+        expect(other.rows.every((r) => r.companyId === theirs[0].companyId)).toBe(true);
+        expect(other.total).toBe(byPlanned(theirs, year).length);
+      }
+      const totals = (await user()({ method: "GET", url: `/api/imposition-transfers/totals?year=${year}` })).json();
+      expect(totals.count).toBe(byPlanned(mine, year).length);
+      expect(cents(totals.plannedValue)).toBe(sumCents(byPlanned(mine, year) as unknown as Record<string, unknown>[], "plannedValue"));
+    }
+  });
+
   it("refuses unknown filters, unknown sort keys and invalid values with 400 in pt-BR", async () => {
     const unknown = await user()({ method: "GET", url: "/api/imposition-transfers?foo=1" });
     expect(unknown.statusCode).toBe(400);
