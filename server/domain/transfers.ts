@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { fundTransferPlans, impositionTransfers, transactionPayments, voluntaryTransfers } from "../db/schema";
 import { FUND_ACTIVE_SITUATIONS, IMPOSITION_ACTIVE_SITUATIONS, VOLUNTARY_ACTIVE_STATUSES, type PaymentKind } from "../../src/domain/transfers";
 import { paymentsWithTransfer } from "./payments";
+import { preparedOnce, type Preparable } from "../lib/prepared-list";
 
 /**
  * Questions about a company's transfers, answered from the database: the dashboard uses them, and
@@ -19,14 +20,26 @@ const scoped = (column: typeof it.companyId | typeof vt.companyId | typeof ft.co
   companyId === null ? undefined : eq(column, companyId);
 const allOf = (...parts: (SQL | undefined)[]) => and(...parts.filter((part): part is SQL => part !== undefined));
 
+/**
+ * The dashboard's statements are built once (preparedOnce) with the company, today and limits as
+ * placeholders; whether a company is chosen at all is the one thing that changes their SQL.
+ */
+const scopeKey = (companyId: number | null) => (companyId === null ? "all" : "company");
+const scopedByPlaceholder = (column: typeof it.companyId | typeof vt.companyId | typeof ft.companyId | typeof p.companyId, companyId: number | null) =>
+  companyId === null ? undefined : eq(column, sql.placeholder("companyId"));
+const todayParam = sql.placeholder("today");
+
 export type PaymentWithTransfer = Awaited<ReturnType<typeof latestPayments>>[number];
 
 /** The most recent effective payments (newest payment date first). */
 export async function latestPayments(db: Db, companyId: number | null, limit = 10) {
-  return paymentsWithTransfer(db)
-    .where(allOf(scoped(p.companyId, companyId), eq(p.status, "EFETIVADO")))
-    .orderBy(desc(p.paymentDate), desc(p.id))
-    .limit(limit);
+  const statement = preparedOnce(db, `latestPayments:${scopeKey(companyId)}`, () =>
+    paymentsWithTransfer(db)
+      .where(allOf(scopedByPlaceholder(p.companyId, companyId), eq(p.status, "EFETIVADO")))
+      .orderBy(desc(p.paymentDate), desc(p.id))
+      .limit(sql.placeholder("limit")),
+  );
+  return statement.execute({ companyId, limit });
 }
 
 /** Kinds in which money actually moved (an empenho only reserves it; a yield is not a payment). */
@@ -54,9 +67,9 @@ export interface ActiveTransfer {
 
 /** Conditions under which each kind is in force on `today`: an active situation and validity not over. */
 export const activeWhere = {
-  imposition: (today: string) => and(inArray(it.situation, [...IMPOSITION_ACTIVE_SITUATIONS]), or(isNull(it.executionEnd), gte(it.executionEnd, today))),
-  voluntary: (today: string) => and(inArray(vt.status, [...VOLUNTARY_ACTIVE_STATUSES]), or(isNull(vt.validityEnd), gte(vt.validityEnd, today))),
-  fund: (today: string) => and(inArray(ft.situation, [...FUND_ACTIVE_SITUATIONS]), or(isNull(ft.validityEnd), gte(ft.validityEnd, today))),
+  imposition: (today: string | Placeholder) => and(inArray(it.situation, [...IMPOSITION_ACTIVE_SITUATIONS]), or(isNull(it.executionEnd), gte(it.executionEnd, today))),
+  voluntary: (today: string | Placeholder) => and(inArray(vt.status, [...VOLUNTARY_ACTIVE_STATUSES]), or(isNull(vt.validityEnd), gte(vt.validityEnd, today))),
+  fund: (today: string | Placeholder) => and(inArray(ft.situation, [...FUND_ACTIVE_SITUATIONS]), or(isNull(ft.validityEnd), gte(ft.validityEnd, today))),
 };
 
 /** "Quais transferências estão ativas?": every transfer in force, soonest end first. */
@@ -112,10 +125,18 @@ export async function totalsByKindAndYear(db: Db, companyId: number | null, toda
     committedValue: sql<string>`sum(${committed})::text`,
     paidValue: sql<string>`sum(${paid})::text`,
   });
+  const key = scopeKey(companyId);
+  const values = { companyId, today };
   const [impositions, voluntaries, funds] = await Promise.all([
-    db.select({ year: it.year, ...sums(it.plannedValue, it.committedValue, it.paidValue, activeWhere.imposition(today)) }).from(it).where(scoped(it.companyId, companyId)).groupBy(it.year),
-    db.select({ year: vt.year, ...sums(vt.transferValue, vt.committedValue, vt.paidValue, activeWhere.voluntary(today)) }).from(vt).where(scoped(vt.companyId, companyId)).groupBy(vt.year),
-    db.select({ year: ft.year, ...sums(ft.totalTransferValue, ft.committedValue, ft.paidValue, activeWhere.fund(today)) }).from(ft).where(scoped(ft.companyId, companyId)).groupBy(ft.year),
+    preparedOnce(db, `totalsByKindAndYear.imposition:${key}`, () =>
+      db.select({ year: it.year, ...sums(it.plannedValue, it.committedValue, it.paidValue, activeWhere.imposition(todayParam)) }).from(it).where(scopedByPlaceholder(it.companyId, companyId)).groupBy(it.year),
+    ).execute(values),
+    preparedOnce(db, `totalsByKindAndYear.voluntary:${key}`, () =>
+      db.select({ year: vt.year, ...sums(vt.transferValue, vt.committedValue, vt.paidValue, activeWhere.voluntary(todayParam)) }).from(vt).where(scopedByPlaceholder(vt.companyId, companyId)).groupBy(vt.year),
+    ).execute(values),
+    preparedOnce(db, `totalsByKindAndYear.fund:${key}`, () =>
+      db.select({ year: ft.year, ...sums(ft.totalTransferValue, ft.committedValue, ft.paidValue, activeWhere.fund(todayParam)) }).from(ft).where(scopedByPlaceholder(ft.companyId, companyId)).groupBy(ft.year),
+    ).execute(values),
   ]);
   return [
     ...impositions.map((r) => ({ kind: "imposition" as const, ...r })),
@@ -142,39 +163,52 @@ export interface Deadline {
 
 /** Deadlines of transfers still open that fall between `today` and `today + days`, soonest first. */
 export async function upcomingDeadlines(db: Db, companyId: number | null, today: string, days = 60, limit = 10): Promise<Deadline[]> {
-  const until = sql<string>`(${today}::date + ${days}::int)`;
-  const within = (column: AnyColumn) => and(gte(column, today), lte(column, until));
+  const until = sql<string>`(${todayParam}::date + ${sql.placeholder("days")}::int)`;
+  const within = (column: AnyColumn) => and(gte(column, sql`${todayParam}::date`), lte(column, until));
+  const each = sql.placeholder("limit");
+  const values = { companyId, today, days, limit };
+  const run = <T>(name: string, build: () => Preparable<T>) => preparedOnce(db, `upcomingDeadlines.${name}:${scopeKey(companyId)}`, build).execute(values);
   const [executions, validities, accountabilities, suspensives, funds] = await Promise.all([
-    db
-      .select({ id: it.id, key: it.nrTransfer, title: it.objectName, date: it.executionEnd })
-      .from(it)
-      .where(allOf(scoped(it.companyId, companyId), inArray(it.situation, [...IMPOSITION_ACTIVE_SITUATIONS]), within(it.executionEnd)))
-      .orderBy(it.executionEnd)
-      .limit(limit),
-    db
-      .select({ id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.validityEnd })
-      .from(vt)
-      .where(allOf(scoped(vt.companyId, companyId), inArray(vt.status, [...VOLUNTARY_ACTIVE_STATUSES]), within(vt.validityEnd)))
-      .orderBy(vt.validityEnd)
-      .limit(limit),
-    db
-      .select({ id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.accountabilityDeadline })
-      .from(vt)
-      .where(allOf(scoped(vt.companyId, companyId), inArray(vt.status, ["AGUARDANDO_PRESTACAO_CONTAS", "EM_EXECUCAO"]), within(vt.accountabilityDeadline)))
-      .orderBy(vt.accountabilityDeadline)
-      .limit(limit),
-    db
-      .select({ id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.suspensiveClauseDue })
-      .from(vt)
-      .where(allOf(scoped(vt.companyId, companyId), eq(vt.contractingSituation, "CLAUSULA_SUSPENSIVA"), within(vt.suspensiveClauseDue)))
-      .orderBy(vt.suspensiveClauseDue)
-      .limit(limit),
-    db
-      .select({ id: ft.id, key: ft.codPlan, title: ft.programName, date: ft.validityEnd })
-      .from(ft)
-      .where(allOf(scoped(ft.companyId, companyId), inArray(ft.situation, [...FUND_ACTIVE_SITUATIONS]), within(ft.validityEnd)))
-      .orderBy(ft.validityEnd)
-      .limit(limit),
+    run("executions", () =>
+      db
+        .select({ id: it.id, key: it.nrTransfer, title: it.objectName, date: it.executionEnd })
+        .from(it)
+        .where(allOf(scopedByPlaceholder(it.companyId, companyId), inArray(it.situation, [...IMPOSITION_ACTIVE_SITUATIONS]), within(it.executionEnd)))
+        .orderBy(it.executionEnd)
+        .limit(each),
+    ),
+    run("validities", () =>
+      db
+        .select({ id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.validityEnd })
+        .from(vt)
+        .where(allOf(scopedByPlaceholder(vt.companyId, companyId), inArray(vt.status, [...VOLUNTARY_ACTIVE_STATUSES]), within(vt.validityEnd)))
+        .orderBy(vt.validityEnd)
+        .limit(each),
+    ),
+    run("accountabilities", () =>
+      db
+        .select({ id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.accountabilityDeadline })
+        .from(vt)
+        .where(allOf(scopedByPlaceholder(vt.companyId, companyId), inArray(vt.status, ["AGUARDANDO_PRESTACAO_CONTAS", "EM_EXECUCAO"]), within(vt.accountabilityDeadline)))
+        .orderBy(vt.accountabilityDeadline)
+        .limit(each),
+    ),
+    run("suspensives", () =>
+      db
+        .select({ id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.suspensiveClauseDue })
+        .from(vt)
+        .where(allOf(scopedByPlaceholder(vt.companyId, companyId), eq(vt.contractingSituation, "CLAUSULA_SUSPENSIVA"), within(vt.suspensiveClauseDue)))
+        .orderBy(vt.suspensiveClauseDue)
+        .limit(each),
+    ),
+    run("funds", () =>
+      db
+        .select({ id: ft.id, key: ft.codPlan, title: ft.programName, date: ft.validityEnd })
+        .from(ft)
+        .where(allOf(scopedByPlaceholder(ft.companyId, companyId), inArray(ft.situation, [...FUND_ACTIVE_SITUATIONS]), within(ft.validityEnd)))
+        .orderBy(ft.validityEnd)
+        .limit(each),
+    ),
   ]);
   const tag = <K extends Deadline["kind"], D extends Deadline["deadline"]>(kind: K, deadline: D) => (r: { id: number; key: string; title: string | null; date: string | null }) => ({ kind, deadline, ...r, date: r.date! });
   return [

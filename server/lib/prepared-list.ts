@@ -68,3 +68,15 @@ export function preparedList<Row>(db: Db, table: PgTable, spec: ListSpec, page: 
     return sendPage(reply, found, query.page, total);
   };
 }
+
+const byDatabase = new WeakMap<Db, StatementCache<unknown>>();
+
+/**
+ * A fixed-shape statement (its values all placeholders), built once per database and `key`. The
+ * key names the call site and any choice that changes the SQL, e.g. `dashboard.totals.imposition:all`.
+ */
+export function preparedOnce<T>(db: Db, key: string, build: () => Preparable<T>): Executable<T> {
+  let cache = byDatabase.get(db);
+  if (!cache) byDatabase.set(db, (cache = new StatementCache<unknown>(1000)));
+  return cache.get(key, build as () => Preparable<unknown>) as Executable<T>;
+}
