@@ -19,6 +19,7 @@ import {
   type PublicVoluntaryTransfer,
   type PublicYearTotal,
 } from "../../src/domain/transparency";
+import { transparencyOf, type Transparency, type TransparencySection } from "../../src/domain/companies";
 import { EXPENSE_CATEGORIES, IMPOSITION_NR, IMPOSITION_SITUATIONS, VOLUNTARY_MODALITIES, VOLUNTARY_NR, VOLUNTARY_STATUSES } from "../../src/domain/transfers";
 import { transparency as texts } from "../../src/locales/pt-BR/transparency";
 import { badRequest, notFound } from "../lib/errors";
@@ -32,6 +33,10 @@ import { CONTENT_TYPES, csvStream, type ExportColumn, type PageReader } from "..
  * The public transparency API: read-only, no session, one municipality per slug. Every query
  * selects its public columns by name (never whole rows), keeps to the slug's company and to rows
  * marked public, and every answer is cacheable (ETag + Cache-Control) and rate-limited per client.
+ * The municipality's transparency settings decide what exists here: a section it does not publish
+ * answers 404 on every endpoint (and leaves the dashboard's totals), and with showPayments off no
+ * payment leaves the server. The ETag hashes the body, so a settings change that changes an answer
+ * changes its ETag.
  */
 
 const READ_LIMIT = { max: 300, timeWindow: "1 minute" };
@@ -224,6 +229,8 @@ const voluntaryCsv: ExportColumn<PublicVoluntaryTransfer>[] = [
 /** What differs between the imposition and the voluntary routes; the routes themselves are shared. */
 interface TransferKindRoutes {
   path: "imposition-transfers" | "voluntary-transfers";
+  /** The settings switch that publishes this kind. */
+  section: TransparencySection;
   /** pt-BR, for the OpenAPI summaries. */
   what: string;
   exportName: string;
@@ -234,24 +241,35 @@ interface TransferKindRoutes {
   detailSchema: z.ZodType;
   csv: ExportColumn<unknown>[];
   rows(page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }): Promise<unknown[]>;
-  /** The public detail matching `where`, with its payments; null when there is none. */
-  detail(where: SQL | undefined): Promise<unknown | null>;
+  /** The public detail matching `where`, with its payments (null when not published); null when there is none. */
+  detail(where: SQL | undefined, withPayments: boolean): Promise<unknown | null>;
 }
 
 interface PublicCompany {
   id: number;
+  /** The public answer of GET /public/{slug} but for its update stamp. */
   municipality: Omit<PublicMunicipality, "updatedAt">;
+  settings: Transparency;
+}
+
+/** A 404 for every endpoint of a section the municipality does not publish (nothing of it leaks). */
+function requireSection(company: PublicCompany, section: TransparencySection): void {
+  if (!company.settings.sections[section]) throw notFound(texts.sectionHidden.message(texts.sectionNames[section], company.municipality.name));
 }
 
 type TransferTable = typeof impositionTransfers | typeof voluntaryTransfers | typeof fundTransferPlans;
 
-/** The three kinds with the column each calls its planned value. */
-function kindSources(): { kind: PublicTransferKind; table: TransferTable; planned: PgColumn }[] {
-  return [
-    { kind: "imposition", table: impositionTransfers, planned: impositionTransfers.plannedValue },
-    { kind: "voluntary", table: voluntaryTransfers, planned: voluntaryTransfers.transferValue },
-    { kind: "fund", table: fundTransferPlans, planned: fundTransferPlans.totalTransferValue },
+/**
+ * The kinds the municipality publishes, with the column each calls its planned value. Fund-to-fund
+ * transfers have no section of their own: they appear in the dashboard only.
+ */
+function kindSources(settings: Transparency): { kind: PublicTransferKind; table: TransferTable; planned: PgColumn }[] {
+  const all = [
+    { kind: "imposition" as const, table: impositionTransfers, planned: impositionTransfers.plannedValue, published: settings.sections.impositionTransfers },
+    { kind: "voluntary" as const, table: voluntaryTransfers, planned: voluntaryTransfers.transferValue, published: settings.sections.voluntaryTransfers },
+    { kind: "fund" as const, table: fundTransferPlans, planned: fundTransferPlans.totalTransferValue, published: settings.sections.dashboard },
   ];
+  return all.filter((source) => source.published).map(({ kind, table, planned }) => ({ kind, table, planned }));
 }
 
 const publicRows = (table: TransferTable, companyId: number) => and(eq(table.companyId, companyId), eq(table.isPublic, true));
@@ -292,32 +310,61 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         logoPath: companies.logoPath,
         email: companies.email,
         phone: companies.phone,
+        transparency: companies.transparency,
       })
       .from(companies)
       .where(and(eq(companies.slug, slug.toLowerCase()), eq(companies.publicPortalEnabled, true)))
       .limit(1);
     if (!row) throw notFound("Município não encontrado.");
-    const { id, logoPath, ...rest } = row;
-    return { id, municipality: { ...rest, logoUrl: logoPath ? `/api/files/${logoPath}` : null } };
+    const { id, logoPath, transparency, ...rest } = row;
+    const settings = transparencyOf(transparency);
+    return {
+      id,
+      settings,
+      municipality: {
+        ...rest,
+        logoUrl: logoPath ? `/api/files/${logoPath}` : null,
+        // Only these three settings are public (never the raw stored object).
+        sections: { ...settings.sections },
+        showPayments: settings.showPayments,
+        welcomeText: settings.welcomeText,
+      },
+    };
   }
 
-  /** "Dados atualizados em": the newest change among the company's public transfers, their payments and its indicators. */
-  async function lastUpdate(companyId: number): Promise<string | null> {
-    const newest = (table: TransferTable) =>
-      db.select({ at: max(table.updatedAt) }).from(table).where(publicRows(table, companyId));
+  /** The slug's municipality when it publishes this section; a 404 with a pt-BR message otherwise. */
+  async function loadSection(slug: string, section: TransparencySection): Promise<PublicCompany> {
+    const company = await loadCompany(slug);
+    requireSection(company, section);
+    return company;
+  }
+
+  /**
+   * "Dados atualizados em": the newest change among what the company publishes: the transfers of its
+   * published sections, their payments (when shown) and its indicators (when published).
+   */
+  async function lastUpdate({ id: companyId, settings }: PublicCompany): Promise<string | null> {
+    const none = Promise.resolve([{ at: null }]);
+    const newest = (table: TransferTable, published: boolean) =>
+      published ? db.select({ at: max(table.updatedAt) }).from(table).where(publicRows(table, companyId)) : none;
+    const { sections } = settings;
+    // A payment counts when its transfer is public and the transfer's section is published.
+    const paymentOfPublished = sql`coalesce(${sections.impositionTransfers ? impositionTransfers.isPublic : sql`null`}, ${sections.voluntaryTransfers ? voluntaryTransfers.isPublic : sql`null`})`;
     const [impo, vol, fund, payments, indicators] = await Promise.all([
-      newest(impositionTransfers),
-      newest(voluntaryTransfers),
-      newest(fundTransferPlans),
-      db
-        .select({ at: max(transactionPayments.updatedAt) })
-        .from(transactionPayments)
-        .leftJoin(impositionTransfers, eq(impositionTransfers.id, transactionPayments.impositionTransferId))
-        .leftJoin(voluntaryTransfers, eq(voluntaryTransfers.id, transactionPayments.voluntaryTransferId))
-        .where(and(eq(transactionPayments.companyId, companyId), sql`coalesce(${impositionTransfers.isPublic}, ${voluntaryTransfers.isPublic})`)),
-      db.select({ at: max(fiscalIndicators.updatedAt) }).from(fiscalIndicators).where(eq(fiscalIndicators.companyId, companyId)),
+      newest(impositionTransfers, sections.impositionTransfers),
+      newest(voluntaryTransfers, sections.voluntaryTransfers),
+      newest(fundTransferPlans, sections.dashboard),
+      settings.showPayments
+        ? db
+            .select({ at: max(transactionPayments.updatedAt) })
+            .from(transactionPayments)
+            .leftJoin(impositionTransfers, eq(impositionTransfers.id, transactionPayments.impositionTransferId))
+            .leftJoin(voluntaryTransfers, eq(voluntaryTransfers.id, transactionPayments.voluntaryTransferId))
+            .where(and(eq(transactionPayments.companyId, companyId), paymentOfPublished))
+        : none,
+      sections.fiscalIndicators ? db.select({ at: max(fiscalIndicators.updatedAt) }).from(fiscalIndicators).where(eq(fiscalIndicators.companyId, companyId)) : none,
     ]);
-    const times = [impo, vol, fund, payments, indicators].map(([r]) => (r?.at ? new Date(r.at).getTime() : 0));
+    const times = [impo, vol, fund, payments, indicators].map(([r]: { at: Date | string | null }[]) => (r?.at ? new Date(r.at).getTime() : 0));
     const latest = Math.max(...times);
     return latest > 0 ? new Date(latest).toISOString() : null;
   }
@@ -366,7 +413,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const company = await loadCompany(request.params.slug);
-      return cacheable(request, reply, { ...company.municipality, updatedAt: await lastUpdate(company.id) });
+      return cacheable(request, reply, { ...company.municipality, updatedAt: await lastUpdate(company) });
     },
   );
 
@@ -383,9 +430,10 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: READ_LIMIT },
     },
     async (request, reply) => {
-      const company = await loadCompany(request.params.slug);
+      const company = await loadSection(request.params.slug, "dashboard");
       const year = request.query.year ? Number(request.query.year) : null;
-      const sources = kindSources();
+      // A hidden section's transfers stay out of the totals and rankings too.
+      const sources = kindSources(company.settings);
       const inYear = (table: TransferTable): SQL | undefined => and(publicRows(table, company.id), year === null ? undefined : eq(table.year, year));
 
       const byYear = await Promise.all(
@@ -434,7 +482,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: READ_LIMIT },
     },
     async (request, reply) => {
-      const company = await loadCompany(request.params.slug);
+      const company = await loadSection(request.params.slug, "fiscalIndicators");
       const rows = await db
         .select({ year: fiscalIndicators.year, indicator: fiscalIndicators.indicator, value: fiscalIndicators.value, limitValue: fiscalIndicators.limitValue })
         .from(fiscalIndicators)
@@ -451,6 +499,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const kinds: TransferKindRoutes[] = [
     {
       path: "imposition-transfers",
+      section: "impositionTransfers",
       what: "transferências especiais",
       exportName: "transferencias-especiais",
       table: impositionTransfers,
@@ -460,15 +509,16 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       detailSchema: publicImpositionDetailSchema,
       csv: impositionCsv as ExportColumn<unknown>[],
       rows: (q: Page) => db.select(impositionColumns).from(impositionTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
-      detail: async (where: SQL | undefined) => {
+      detail: async (where: SQL | undefined, withPayments: boolean) => {
         const [row] = await db.select({ id: impositionTransfers.id, ...impositionDetailColumns }).from(impositionTransfers).where(where).limit(1);
         if (!row) return null;
         const { id, ...transfer } = row;
-        return { ...transfer, payments: await payments(transactionPayments.impositionTransferId, id) };
+        return { ...transfer, payments: withPayments ? await payments(transactionPayments.impositionTransferId, id) : null };
       },
     },
     {
       path: "voluntary-transfers",
+      section: "voluntaryTransfers",
       what: "transferências voluntárias (convênios e contratos de repasse)",
       exportName: "transferencias-voluntarias",
       table: voluntaryTransfers,
@@ -478,11 +528,11 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       detailSchema: publicVoluntaryDetailSchema,
       csv: voluntaryCsv as ExportColumn<unknown>[],
       rows: (q: Page) => db.select(voluntaryColumns).from(voluntaryTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
-      detail: async (where: SQL | undefined) => {
+      detail: async (where: SQL | undefined, withPayments: boolean) => {
         const [row] = await db.select({ id: voluntaryTransfers.id, ...voluntaryColumns }).from(voluntaryTransfers).where(where).limit(1);
         if (!row) return null;
         const { id, ...transfer } = row;
-        return { ...transfer, payments: await payments(transactionPayments.voluntaryTransferId, id) };
+        return { ...transfer, payments: withPayments ? await payments(transactionPayments.voluntaryTransferId, id) : null };
       },
     },
   ];
@@ -497,7 +547,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: READ_LIMIT },
       },
       async (request, reply) => {
-        const company = await loadCompany(request.params.slug);
+        const company = await loadSection(request.params.slug, kind.section);
         const rows = await sendList(reply, request.query, spec, publicRows(table, company.id), {
           rows: kind.rows,
           count: async (where) => (await db.select({ n: count() }).from(table).where(where))[0].n,
@@ -510,7 +560,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       `/public/:slug/${kind.path}/options`,
       { schema: { tags: TAGS, summary: `Valores para os filtros da lista de ${kind.what}`, params: slugParams, response: { 200: publicListOptionsSchema } }, config: { rateLimit: READ_LIMIT } },
       async (request, reply) => {
-        const company = await loadCompany(request.params.slug);
+        const company = await loadSection(request.params.slug, kind.section);
         return cacheable(request, reply, await listOptions(table, company.id));
       },
     );
@@ -522,8 +572,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: EXPORT_LIMIT },
       },
       async (request, reply) => {
+        const company = await loadSection(request.params.slug, kind.section);
         const format = exportFormat(request.params.format);
-        const company = await loadCompany(request.params.slug);
         const read = exportReader(request.query, kind, company.id);
         reply.header("content-disposition", `attachment; filename="${kind.exportName}-${company.municipality.slug}.${format}"`);
         reply.header("cache-control", `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
@@ -535,13 +585,14 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/public/:slug/${kind.path}/:nr`,
       {
-        schema: { tags: TAGS, summary: `Uma das ${kind.what}, com o histórico de pagamentos`, params: transferParams, response: { 200: kind.detailSchema } },
+        schema: { tags: TAGS, summary: `Uma das ${kind.what}, com o histórico de pagamentos (null quando o município não publica pagamentos)`, params: transferParams, response: { 200: kind.detailSchema } },
         config: { rateLimit: READ_LIMIT },
       },
       async (request, reply) => {
-        const company = await loadCompany(request.params.slug);
+        const company = await loadSection(request.params.slug, kind.section);
         const nr = request.params.nr;
-        const detail = kind.nrPattern.test(nr) ? await kind.detail(and(publicRows(table, company.id), eq(table.nrTransfer, nr))) : null;
+        const where = and(publicRows(table, company.id), eq(table.nrTransfer, nr));
+        const detail = kind.nrPattern.test(nr) ? await kind.detail(where, company.settings.showPayments) : null;
         if (!detail) throw notFound("Transferência não encontrada.");
         return cacheable(request, reply, detail);
       },

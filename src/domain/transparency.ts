@@ -34,8 +34,19 @@ export const publicMunicipalitySchema = z.object({
   logoUrl: text,
   email: text,
   phone: text,
-  /** "Dados atualizados em": the newest change of this municipality's public data (ISO), null when it has none. */
+  /** "Dados atualizados em": the newest change of this municipality's published data (ISO), null when it has none. */
   updatedAt: text,
+  /** Which sections the municipality publishes (company settings > transparency); a hidden one answers 404. */
+  sections: z.object({
+    dashboard: z.boolean(),
+    fiscalIndicators: z.boolean(),
+    impositionTransfers: z.boolean(),
+    voluntaryTransfers: z.boolean(),
+  }),
+  /** Whether a transfer's page lists its payments; when false, details carry `payments: null`. */
+  showPayments: z.boolean(),
+  /** The municipality's short presentation for the top of the home (plain text), null when unset. */
+  welcomeText: text,
 });
 
 /** One movement of a transfer's money chain, as the public sees it (no internal notes, no author). */
@@ -49,6 +60,9 @@ export const publicPaymentSchema = z.object({
   payeeDocument: text,
   description: text,
 });
+
+/** A transfer's payment history; null when the municipality does not publish payments (showPayments off). */
+const publishedPayments = z.array(publicPaymentSchema).nullable();
 
 export const publicImpositionSchema = z.object({
   nrTransfer: z.string(),
@@ -81,7 +95,7 @@ export const publicImpositionDetailSchema = publicImpositionSchema.extend({
   bankName: text,
   agency: text,
   account: text,
-  payments: z.array(publicPaymentSchema),
+  payments: publishedPayments,
 });
 
 export const publicVoluntarySchema = z.object({
@@ -112,7 +126,7 @@ export const publicVoluntarySchema = z.object({
   processNumber: text,
 });
 
-export const publicVoluntaryDetailSchema = publicVoluntarySchema.extend({ payments: z.array(publicPaymentSchema) });
+export const publicVoluntaryDetailSchema = publicVoluntarySchema.extend({ payments: publishedPayments });
 
 export const publicYearTotalSchema = z.object({
   kind: z.enum(PUBLIC_TRANSFER_KINDS),
@@ -156,6 +170,7 @@ export const publicListOptionsSchema = z.object({
 });
 
 export type PublicMunicipality = z.infer<typeof publicMunicipalitySchema>;
+export type PublicSection = keyof PublicMunicipality["sections"];
 export type PublicPayment = z.infer<typeof publicPaymentSchema>;
 export type PublicImpositionTransfer = z.infer<typeof publicImpositionSchema>;
 export type PublicImpositionDetail = z.infer<typeof publicImpositionDetailSchema>;

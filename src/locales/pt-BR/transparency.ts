@@ -1,4 +1,5 @@
 import type { FiscalIndicator, FiscalStatus } from "@/domain/fiscal-indicators";
+import type { PublicSection } from "@/domain/transparency";
 import { transfers as transferTexts } from "./transfers";
 
 /**
@@ -19,6 +20,20 @@ export const transparency = {
     imposition: "Transferências especiais",
     voluntary: "Transferências voluntárias",
   },
+  /** The sections a municipality may switch off (company settings > transparency), as the nav names them. */
+  sectionNames: {
+    dashboard: "Painel",
+    fiscalIndicators: "Indicadores fiscais",
+    impositionTransfers: "Transferências especiais",
+    voluntaryTransfers: "Transferências voluntárias",
+  } satisfies Record<PublicSection, string>,
+  sectionHidden: {
+    title: "Seção não publicada",
+    message: (section: string, name: string) => `A seção “${section}” não é publicada por ${name}.`,
+    hint: "As demais seções do portal continuam disponíveis no menu acima.",
+    back: "Voltar ao início",
+  },
+  paymentsHidden: (name: string) => `O histórico de pagamentos das transferências não é publicado por ${name}.`,
   updatedAt: (when: string) => `Dados atualizados em ${when}`,
   noData: "Sem dados publicados ainda.",
   notFoundDescription: "Página não encontrada no Portal da Transparência.",
@@ -37,11 +52,15 @@ export const transparency = {
       `Transferências federais recebidas pelo município de ${name}${uf ? ` (${uf})` : ""}: emendas parlamentares, convênios, pagamentos e indicadores fiscais.`,
     intro:
       "Aqui qualquer cidadão acompanha o dinheiro federal que o município recebe: emendas parlamentares (transferências especiais), convênios e contratos de repasse, os pagamentos de cada um e os indicadores fiscais.",
+    /** The intro when the municipality publishes only part of the site (the cards below say what). */
+    introPartial: "Aqui qualquer cidadão acompanha o dinheiro federal que o município recebe.",
+    noSections: "O município ainda não publica nenhuma seção neste portal.",
     sections: "O que você encontra aqui",
     cards: {
       dashboard: "Totais por tipo e ano, recebido × previsto, principais concedentes e parlamentares.",
       fiscal: "Receita corrente líquida, despesa com pessoal, dívida, educação e saúde, com os limites legais.",
       imposition: "Emendas parlamentares individuais (“emendas PIX”): valores, parlamentar, situação e pagamentos.",
+      impositionWithoutPayments: "Emendas parlamentares individuais (“emendas PIX”): valores, parlamentar e situação.",
       voluntary: "Convênios e contratos de repasse: objeto, concedente, vigência, valores e desembolsos.",
     },
     totalsTitle: "Em números",
@@ -196,7 +215,8 @@ export const transparency = {
     paymentColumns: { date: "Data", kind: "Tipo", document: "Documento", payee: "Favorecido", amount: "Valor", status: "Situação", description: "Descrição" },
     impositionTitle: (nr: string) => `Transferência especial ${nr}`,
     voluntaryTitle: (nr: string) => `Convênio ${nr}`,
-    description: (what: string, name: string) => `${what} recebida por ${name}: valores, situação e histórico de pagamentos.`,
+    description: (what: string, name: string, withPayments = true) =>
+      `${what} recebida por ${name}: valores, situação${withPayments ? " e histórico de pagamentos" : " e dados da transferência"}.`,
   },
   // Codes shown as the admin area shows them (one set of labels for the whole product).
   kinds: transferTexts.dashboard.kinds,
