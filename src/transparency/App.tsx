@@ -3,7 +3,7 @@ import { Route, Routes } from "react-router";
 import { ErrorPage } from "@/components/error-page";
 import { lazyRoute, preloadRoutes } from "@/lib/updates";
 import { Layout } from "./layout";
-import { NotFound } from "./site";
+import { NotFound, Published } from "./site";
 import { HomePage } from "./pages/home";
 import "./transparency.css";
 
@@ -32,12 +32,20 @@ export default function TransparencyApp() {
       <Routes>
         <Route path=":slug" element={<Layout />}>
           <Route index element={<HomePage />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="indicadores-fiscais" element={<FiscalIndicatorsPage />} />
-          <Route path="transactions-imposition" element={<ImpositionListPage />} />
-          <Route path="transactions-imposition/info/:nr" element={<ImpositionDetailPage />} />
-          <Route path="transactions-voluntary" element={<VoluntaryListPage />} />
-          <Route path="transactions-voluntary/info/:nr" element={<VoluntaryDetailPage />} />
+          <Route element={<Published section="dashboard" />}>
+            <Route path="dashboard" element={<DashboardPage />} />
+          </Route>
+          <Route element={<Published section="fiscalIndicators" />}>
+            <Route path="indicadores-fiscais" element={<FiscalIndicatorsPage />} />
+          </Route>
+          <Route element={<Published section="impositionTransfers" />}>
+            <Route path="transactions-imposition" element={<ImpositionListPage />} />
+            <Route path="transactions-imposition/info/:nr" element={<ImpositionDetailPage />} />
+          </Route>
+          <Route element={<Published section="voluntaryTransfers" />}>
+            <Route path="transactions-voluntary" element={<VoluntaryListPage />} />
+            <Route path="transactions-voluntary/info/:nr" element={<VoluntaryDetailPage />} />
+          </Route>
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route path="*" element={<ErrorPage status={404} />} />

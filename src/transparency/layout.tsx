@@ -5,7 +5,7 @@ import type { PublicMunicipality } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
 import { publicUrl, usePublicApi } from "./lib/api";
 import { formatDateTime } from "./lib/format";
-import { SiteContext, sitePath, type Site } from "./site";
+import { SiteContext, publishedSections, sitePath, type Site } from "./site";
 import { Loading } from "./components/status";
 
 function Emblem({ municipality }: { municipality: PublicMunicipality | null }) {
@@ -50,12 +50,10 @@ export function Layout() {
     return <ErrorPage status={404} />;
   }
 
+  // Only the sections the municipality publishes (none but the home until it is known).
   const links = [
     { to: sitePath.home(slug), label: t.nav.home, end: true },
-    { to: sitePath.dashboard(slug), label: t.nav.dashboard },
-    { to: sitePath.fiscal(slug), label: t.nav.fiscal },
-    { to: sitePath.imposition(slug), label: t.nav.imposition },
-    { to: sitePath.voluntary(slug), label: t.nav.voluntary },
+    ...publishedSections(data).map(({ section, path }) => ({ to: path(slug), label: t.sectionNames[section], end: false })),
   ];
 
   return (

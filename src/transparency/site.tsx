@@ -1,7 +1,9 @@
 import { createContext, useContext, useEffect } from "react";
-import type { PublicMunicipality } from "@/domain/transparency";
+import { Link, Outlet } from "react-router";
+import type { PublicMunicipality, PublicSection } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
 import { usePageMeta } from "./lib/page-meta";
+import { Loading } from "./components/status";
 
 export interface Site {
   slug: string;
@@ -49,4 +51,44 @@ export function NotFound() {
   const { notFound } = useSite();
   useEffect(() => notFound(), [notFound]);
   return null;
+}
+
+/** The sections in menu order, with their paths (the municipality's settings say which are published). */
+export const SECTIONS: { section: PublicSection; path(slug: string): string }[] = [
+  { section: "dashboard", path: sitePath.dashboard },
+  { section: "fiscalIndicators", path: sitePath.fiscal },
+  { section: "impositionTransfers", path: sitePath.imposition },
+  { section: "voluntaryTransfers", path: sitePath.voluntary },
+];
+
+/** The sections this municipality publishes; none while it loads. */
+export function publishedSections(municipality: PublicMunicipality | null) {
+  return municipality ? SECTIONS.filter(({ section }) => municipality.sections[section]) : [];
+}
+
+/** "This section is not published by X", inside the site's frame so the other sections stay one click away. */
+function SectionHidden({ section }: { section: PublicSection }) {
+  const { slug, municipality } = useSite();
+  const name = municipality?.name ?? "";
+  useSiteMeta(t.sectionHidden.title, (who) => t.sectionHidden.message(t.sectionNames[section], who));
+  return (
+    <>
+      <h1>{t.sectionHidden.title}</h1>
+      <p className="tp-lead">{t.sectionHidden.message(t.sectionNames[section], name)}</p>
+      <p>{t.sectionHidden.hint}</p>
+      <p>
+        <Link to={sitePath.home(slug)}>{`← ${t.sectionHidden.back}`}</Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The routes of one section: rendered once the municipality says it publishes the section (so a
+ * hidden one never even asks the API), the "not published" page otherwise.
+ */
+export function Published({ section }: { section: PublicSection }) {
+  const { municipality } = useSite();
+  if (!municipality) return <Loading />;
+  return municipality.sections[section] ? <Outlet /> : <SectionHidden section={section} />;
 }

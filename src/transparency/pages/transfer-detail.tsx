@@ -23,20 +23,21 @@ export interface DetailConfig<Detail> {
   title(nr: string): string;
   values(detail: Detail): Kpi[];
   fields(detail: Detail): DetailField[];
-  payments(detail: Detail): PublicPayment[];
+  /** Null when the municipality does not publish payments. */
+  payments(detail: Detail): PublicPayment[] | null;
 }
 
 const p = t.detail.paymentColumns;
 
 export const text = (value: string | number | null | undefined): string => (value === null || value === undefined || value === "" ? EMPTY : String(value));
 
-/** One transfer: what it is, its values, and the history of its payments. */
+/** One transfer: what it is, its values, and the history of its payments (when the municipality publishes them). */
 export function TransferDetail<Detail>({ config }: { config: DetailConfig<Detail> }) {
-  const { slug, notFound } = useSite();
+  const { slug, municipality, notFound } = useSite();
   const nr = useParams().nr ?? "";
   const valid = config.nrPattern.test(nr);
   const title = config.title(nr);
-  useSiteMeta(title, (name) => t.detail.description(title, name));
+  useSiteMeta(title, (name) => t.detail.description(title, name, municipality?.showPayments));
   const detail = usePublicApi<Detail>(valid ? publicUrl(slug, `${config.apiPath}/${encodeURIComponent(nr)}`) : null);
   const missing = !valid || (detail.status === "failed" && detail.error.status === 404);
   useEffect(() => {
@@ -82,29 +83,33 @@ export function TransferDetail<Detail>({ config }: { config: DetailConfig<Detail
           ))}
         </dl>
       </section>
-      <section aria-labelledby="detail-payments">
-        <h2 id="detail-payments">{t.detail.payments}</h2>
-        {payments.length === 0 ? (
-          <p>{t.detail.paymentsEmpty}</p>
-        ) : (
-          <DataTable
-            caption={`${t.detail.payments} – ${title}`}
-            hideCaption
-            regionLabel={t.detail.payments}
-            rows={payments}
-            rowKey={(r) => `${r.kind}-${r.documentNumber}-${r.paymentDate}`}
-            columns={[
-              { key: "date", header: p.date, rowHeader: true, cell: (r) => formatDate(r.paymentDate) },
-              { key: "kind", header: p.kind, cell: (r) => t.paymentKinds[r.kind] },
-              { key: "document", header: p.document, cell: (r) => r.documentNumber },
-              { key: "payee", header: p.payee, cell: (r) => (r.payeeName ? `${r.payeeName}${r.payeeDocument ? ` (${formatCnpj(r.payeeDocument)})` : ""}` : EMPTY) },
-              { key: "description", header: p.description, cell: (r) => text(r.description) },
-              { key: "amount", header: p.amount, numeric: true, cell: (r) => formatMoney(r.amount) },
-              { key: "status", header: p.status, cell: (r) => t.paymentStatuses[r.status] },
-            ]}
-          />
-        )}
-      </section>
+      {payments === null ? (
+        <p className="tp-note">{t.paymentsHidden(municipality?.name ?? "")}</p>
+      ) : (
+        <section aria-labelledby="detail-payments">
+          <h2 id="detail-payments">{t.detail.payments}</h2>
+          {payments.length === 0 ? (
+            <p>{t.detail.paymentsEmpty}</p>
+          ) : (
+            <DataTable
+              caption={`${t.detail.payments} – ${title}`}
+              hideCaption
+              regionLabel={t.detail.payments}
+              rows={payments}
+              rowKey={(r) => `${r.kind}-${r.documentNumber}-${r.paymentDate}`}
+              columns={[
+                { key: "date", header: p.date, rowHeader: true, cell: (r) => formatDate(r.paymentDate) },
+                { key: "kind", header: p.kind, cell: (r) => t.paymentKinds[r.kind] },
+                { key: "document", header: p.document, cell: (r) => r.documentNumber },
+                { key: "payee", header: p.payee, cell: (r) => (r.payeeName ? `${r.payeeName}${r.payeeDocument ? ` (${formatCnpj(r.payeeDocument)})` : ""}` : EMPTY) },
+                { key: "description", header: p.description, cell: (r) => text(r.description) },
+                { key: "amount", header: p.amount, numeric: true, cell: (r) => formatMoney(r.amount) },
+                { key: "status", header: p.status, cell: (r) => t.paymentStatuses[r.status] },
+              ]}
+            />
+          )}
+        </section>
+      )}
       <p>
         <Link to={config.listPath(slug)}>{`← ${t.detail.back}`}</Link>
       </p>
