@@ -25,7 +25,7 @@ import { transparency as texts } from "../../src/locales/pt-BR/transparency";
 import { badRequest, notFound } from "../lib/errors";
 import { sendList } from "../lib/crud";
 import { parseListQuery, type ListSpec, type RawQuery } from "../lib/list-query";
-import { PUBLIC_MAX_AGE_SECONDS, sendCacheable } from "../lib/http-cache";
+import { PUBLIC_CACHE_CONTROL, sendCacheable } from "../lib/http-cache";
 import { PassThrough, type Readable } from "node:stream";
 import { CONTENT_TYPES, csvStream, type ExportColumn, type PageReader } from "../lib/export";
 
@@ -576,7 +576,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         const format = exportFormat(request.params.format);
         const read = exportReader(request.query, kind, company.id);
         reply.header("content-disposition", `attachment; filename="${kind.exportName}-${company.municipality.slug}.${format}"`);
-        reply.header("cache-control", `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+        reply.header("cache-control", PUBLIC_CACHE_CONTROL);
         reply.type(format === "csv" ? CONTENT_TYPES.csv : "application/json; charset=utf-8");
         return reply.send(format === "csv" ? csvStream(kind.csv, read) : jsonStream(read));
       },

@@ -236,7 +236,7 @@ describe("caching follows the settings", () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).toMatch(/^W\/".+"$/);
     expect(after.headers.etag).not.toBe(tag);
-    expect(after.headers["cache-control"]).toBe("public, max-age=60");
+    expect(after.headers["cache-control"]).toBe("public, no-cache");
     return tag;
   }
 

@@ -25,7 +25,7 @@ async function saveSettings(page: Page, { voluntary, payments, welcome }: { volu
   await expect(page.getByText("Sucesso").first()).toBeVisible();
 }
 
-/** A citizen's own browser (public answers are cached for 60 s, so each visit starts with an empty cache). */
+/** A citizen's own browser, apart from the admin's session. */
 async function citizen(browser: Browser, errors: string[]): Promise<Page> {
   const context = await browser.newContext({ locale: "pt-BR", timezoneId: "America/Sao_Paulo", baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
