@@ -1,9 +1,10 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { fundTransferPlans, impositionTransfers, transactionPayments, voluntaryTransfers } from "../db/schema";
 import { FUND_ACTIVE_SITUATIONS, IMPOSITION_ACTIVE_SITUATIONS, VOLUNTARY_ACTIVE_STATUSES, type PaymentKind } from "../../src/domain/transfers";
 import { paymentsWithTransfer } from "./payments";
-import { preparedOnce, type Preparable } from "../lib/prepared-list";
+import { preparedOnce } from "../lib/prepared-list";
 
 /**
  * Questions about a company's transfers, answered from the database: the dashboard uses them, and
@@ -161,63 +162,48 @@ export interface Deadline {
   date: string;
 }
 
+interface DeadlineSource {
+  kind: Deadline["kind"];
+  deadline: Deadline["deadline"];
+  table: typeof it | typeof vt | typeof ft;
+  id: AnyPgColumn;
+  key: AnyPgColumn;
+  title: AnyPgColumn;
+  date: AnyPgColumn;
+  companyId: typeof it.companyId | typeof vt.companyId | typeof ft.companyId;
+  /** The transfer is still open for this deadline to matter. */
+  open: SQL;
+}
+
+/** Every deadline the dashboard watches: where its date lives and when the transfer still counts. */
+const DEADLINE_SOURCES: DeadlineSource[] = [
+  { kind: "imposition", deadline: "executionEnd", table: it, id: it.id, key: it.nrTransfer, title: it.objectName, date: it.executionEnd, companyId: it.companyId, open: inArray(it.situation, [...IMPOSITION_ACTIVE_SITUATIONS]) },
+  { kind: "voluntary", deadline: "validityEnd", table: vt, id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.validityEnd, companyId: vt.companyId, open: inArray(vt.status, [...VOLUNTARY_ACTIVE_STATUSES]) },
+  { kind: "voluntary", deadline: "accountabilityDeadline", table: vt, id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.accountabilityDeadline, companyId: vt.companyId, open: inArray(vt.status, ["AGUARDANDO_PRESTACAO_CONTAS", "EM_EXECUCAO"]) },
+  { kind: "voluntary", deadline: "suspensiveClauseDue", table: vt, id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.suspensiveClauseDue, companyId: vt.companyId, open: eq(vt.contractingSituation, "CLAUSULA_SUSPENSIVA") },
+  { kind: "fund", deadline: "validityEnd", table: ft, id: ft.id, key: ft.codPlan, title: ft.programName, date: ft.validityEnd, companyId: ft.companyId, open: inArray(ft.situation, [...FUND_ACTIVE_SITUATIONS]) },
+];
+
 /** Deadlines of transfers still open that fall between `today` and `today + days`, soonest first. */
 export async function upcomingDeadlines(db: Db, companyId: number | null, today: string, days = 60, limit = 10): Promise<Deadline[]> {
-  const until = sql<string>`(${todayParam}::date + ${sql.placeholder("days")}::int)`;
-  const within = (column: AnyColumn) => and(gte(column, sql`${todayParam}::date`), lte(column, until));
-  const each = sql.placeholder("limit");
-  const values = { companyId, today, days, limit };
-  const run = <T>(name: string, build: () => Preparable<T>) => preparedOnce(db, `upcomingDeadlines.${name}:${scopeKey(companyId)}`, build).execute(values);
-  const [executions, validities, accountabilities, suspensives, funds] = await Promise.all([
-    run("executions", () =>
-      db
-        .select({ id: it.id, key: it.nrTransfer, title: it.objectName, date: it.executionEnd })
-        .from(it)
-        .where(allOf(scopedByPlaceholder(it.companyId, companyId), inArray(it.situation, [...IMPOSITION_ACTIVE_SITUATIONS]), within(it.executionEnd)))
-        .orderBy(it.executionEnd)
-        .limit(each),
-    ),
-    run("validities", () =>
-      db
-        .select({ id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.validityEnd })
-        .from(vt)
-        .where(allOf(scopedByPlaceholder(vt.companyId, companyId), inArray(vt.status, [...VOLUNTARY_ACTIVE_STATUSES]), within(vt.validityEnd)))
-        .orderBy(vt.validityEnd)
-        .limit(each),
-    ),
-    run("accountabilities", () =>
-      db
-        .select({ id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.accountabilityDeadline })
-        .from(vt)
-        .where(allOf(scopedByPlaceholder(vt.companyId, companyId), inArray(vt.status, ["AGUARDANDO_PRESTACAO_CONTAS", "EM_EXECUCAO"]), within(vt.accountabilityDeadline)))
-        .orderBy(vt.accountabilityDeadline)
-        .limit(each),
-    ),
-    run("suspensives", () =>
-      db
-        .select({ id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.suspensiveClauseDue })
-        .from(vt)
-        .where(allOf(scopedByPlaceholder(vt.companyId, companyId), eq(vt.contractingSituation, "CLAUSULA_SUSPENSIVA"), within(vt.suspensiveClauseDue)))
-        .orderBy(vt.suspensiveClauseDue)
-        .limit(each),
-    ),
-    run("funds", () =>
-      db
-        .select({ id: ft.id, key: ft.codPlan, title: ft.programName, date: ft.validityEnd })
-        .from(ft)
-        .where(allOf(scopedByPlaceholder(ft.companyId, companyId), inArray(ft.situation, [...FUND_ACTIVE_SITUATIONS]), within(ft.validityEnd)))
-        .orderBy(ft.validityEnd)
-        .limit(each),
-    ),
-  ]);
-  const tag = <K extends Deadline["kind"], D extends Deadline["deadline"]>(kind: K, deadline: D) => (r: { id: number; key: string; title: string | null; date: string | null }) => ({ kind, deadline, ...r, date: r.date! });
-  return [
-    ...executions.map(tag("imposition", "executionEnd")),
-    ...validities.map(tag("voluntary", "validityEnd")),
-    ...accountabilities.map(tag("voluntary", "accountabilityDeadline")),
-    ...suspensives.map(tag("voluntary", "suspensiveClauseDue")),
-    ...funds.map(tag("fund", "validityEnd")),
-  ]
+  const from = sql`${todayParam}::date`;
+  const until = sql`(${todayParam}::date + ${sql.placeholder("days")}::int)`;
+  const found = await Promise.all(
+    DEADLINE_SOURCES.map(async (source) => {
+      const statement = preparedOnce(db, `upcomingDeadlines.${source.kind}.${source.deadline}:${scopeKey(companyId)}`, () =>
+        db
+          .select({ id: sql<number>`${source.id}`, key: sql<string>`${source.key}`, title: sql<string | null>`${source.title}`, date: sql<string>`${source.date}::text` })
+          .from(source.table)
+          .where(allOf(scopedByPlaceholder(source.companyId, companyId), source.open, gte(source.date, from), lte(source.date, until)))
+          .orderBy(source.date)
+          .limit(sql.placeholder("limit")),
+      );
+      const rows = await statement.execute({ companyId, today, days, limit });
+      return rows.map((row): Deadline => ({ kind: source.kind, deadline: source.deadline, ...row }));
+    }),
+  );
+  return found
+    .flat()
     .sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key))
     .slice(0, limit);
 }
