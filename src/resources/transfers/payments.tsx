@@ -1,11 +1,11 @@
 import { useParams } from "react-router";
 import { Create, Edit, List, useForm, useTable } from "@refinedev/antd";
 import { Link, useGo, useInvalidate, useOne, useTranslate, type HttpError } from "@refinedev/core";
-import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Result, Row, Select, Table, Tag } from "antd";
+import { Alert, Button, Col, Form, Input, Result, Row, Select, Table, Tag } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import dayjs from "dayjs";
 import { PAYMENT_KINDS, PAYMENT_STATUSES, paymentFields } from "@/domain/transfers";
 import { DeleteButton } from "@/components/dialogs";
+import { DateInput, MoneyInput, dateItemProps } from "@/components/form-inputs";
 import { formatDate, formatMoney, todayIso } from "@/lib/format";
 import { zodRule } from "@/lib/zod-rule";
 import { infoPath, statusColor, type TransferKindConfig } from "./kinds";
@@ -24,7 +24,7 @@ function NotFound({ config }: { config: TransferKindConfig }) {
   return <Result status="404" title={t("transfers.notFound")} extra={<Link to={config.basePath}>{t(config.titleKey)}</Link>} />;
 }
 
-/** The payment fields; create and edit share them. Dates travel as ISO strings, money as numbers. */
+/** The payment fields; create and edit share them. Dates travel as ISO strings, money as decimal strings. */
 function PaymentFields() {
   const t = useTranslate();
   const shape = paymentFields.shape;
@@ -48,26 +48,13 @@ function PaymentFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item
-          name="paymentDate"
-          label={t("payments.fields.paymentDate")}
-          rules={[zodRule(shape.paymentDate)]}
-          required
-          getValueProps={(value?: string) => ({ value: value ? dayjs(value) : undefined })}
-          normalize={(value?: dayjs.Dayjs | null) => (value ? value.format("YYYY-MM-DD") : undefined)}
-        >
-          <DatePicker format="DD/MM/YYYY" style={{ width: "100%" }} placeholder="dd/mm/aaaa" />
+        <Form.Item name="paymentDate" label={t("payments.fields.paymentDate")} rules={[zodRule(shape.paymentDate)]} required {...dateItemProps}>
+          <DateInput />
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
         <Form.Item name="amount" label={t("payments.fields.amount")} rules={[zodRule(shape.amount)]} required>
-          <InputNumber<number>
-            style={{ width: "100%" }}
-            prefix="R$"
-            min={0}
-            precision={2}
-            decimalSeparator=","
-          />
+          <MoneyInput />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
