@@ -115,6 +115,10 @@ const cnpjDigits = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/** A code from a fixed list: "choose one" when none was given, "invalid" for a code outside the list. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T, missing: string, invalid: string) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? missing : invalid) });
+
 /** Refines that need two fields: an end date never before its start. */
 function endAfterStart<T extends Record<string, unknown>>(start: keyof T & string, end: keyof T & string, message: string) {
   return (value: Partial<T>, ctx: z.RefinementCtx) => {
@@ -127,18 +131,24 @@ function endAfterStart<T extends Record<string, unknown>>(start: keyof T & strin
 export const impositionTransferFields = z.object({
   nrTransfer: z.string({ message: "Informe o código do plano de ação." }).trim().regex(IMPOSITION_NR, "Código do plano de ação no formato 09032025-079703."),
   year,
-  situation: z.enum(IMPOSITION_SITUATIONS, { message: "Situação inválida." }),
+  situation: choice(IMPOSITION_SITUATIONS, "Escolha a situação.", "Situação inválida."),
   amendmentNumber: z
     .string({ message: "Informe o número da emenda." })
     .trim()
     .regex(/^\d{12}$/, "Número da emenda: 12 dígitos (ano, código do parlamentar e sequencial)."),
   parliamentarianName: text("o nome do parlamentar", 120),
-  parliamentarianCode: z.coerce.number().int().min(1).max(9999).nullish().transform((v) => v ?? null),
+  parliamentarianCode: z.coerce
+    .number({ message: "Código do parlamentar: use só números." })
+    .int("Código do parlamentar: use um número inteiro.")
+    .min(1, "Código do parlamentar: de 1 a 9999.")
+    .max(9999, "Código do parlamentar: de 1 a 9999.")
+    .nullish()
+    .transform((v) => v ?? null),
   programCode: optionalText("código do programa", 20),
   programName: optionalText("nome do programa", 250),
   grantorAcronym: optionalText("sigla do concedente", 20),
   grantorName: optionalText("nome do concedente", 250),
-  expenseCategory: z.enum(EXPENSE_CATEGORIES, { message: "Categoria de despesa inválida." }),
+  expenseCategory: choice(EXPENSE_CATEGORIES, "Escolha a categoria de despesa.", "Categoria de despesa inválida."),
   costingValue: money("Valor de custeio"),
   investmentValue: money("Valor de investimento"),
   acceptedAt: optionalDate("a data de aceite"),
@@ -169,8 +179,8 @@ export const voluntaryTransferFields = z.object({
   nrTransfer: z.string({ message: "Informe o número do convênio." }).trim().regex(VOLUNTARY_NR, "Número do convênio: 6 dígitos."),
   proposalNumber: optionalText("número da proposta", 12),
   year,
-  modality: z.enum(VOLUNTARY_MODALITIES, { message: "Modalidade inválida." }),
-  status: z.enum(VOLUNTARY_STATUSES, { message: "Situação inválida." }),
+  modality: choice(VOLUNTARY_MODALITIES, "Escolha a modalidade.", "Modalidade inválida."),
+  status: choice(VOLUNTARY_STATUSES, "Escolha a situação.", "Situação inválida."),
   object: text("o objeto", 2000),
   programCode: optionalText("código do programa", 20),
   programName: optionalText("nome do programa", 250),
@@ -207,7 +217,7 @@ export const voluntaryTransferUpdateSchema = voluntaryTransferFields
 export const fundTransferFields = z.object({
   codPlan: z.string({ message: "Informe o código do plano de ação." }).trim().regex(COD_PLAN, "Código do plano no formato 30882120230006-010014."),
   year,
-  situation: z.enum(FUND_SITUATIONS, { message: "Situação inválida." }),
+  situation: choice(FUND_SITUATIONS, "Escolha a situação.", "Situação inválida."),
   programCode: optionalText("código do programa", 20),
   programName: optionalText("nome do programa", 250),
   grantorAcronym: optionalText("sigla do repassador", 20),
