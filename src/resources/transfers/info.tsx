@@ -3,83 +3,18 @@ import { useParams } from "react-router";
 import { Show } from "@refinedev/antd";
 import { CanAccess, Link, useList, useOne, useTranslate } from "@refinedev/core";
 import { Button, Card, Col, Descriptions, Progress, Result, Row, Space, Tag, Typography } from "antd";
-import { PlusOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { EditOutlined, PlusOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { formatCnpj } from "@brazilian-utils/brazilian-utils";
 import { isActive } from "@/domain/transfers";
 import { IMPOSITION_ACTIVE_SITUATIONS, VOLUNTARY_ACTIVE_STATUSES, FUND_ACTIVE_SITUATIONS } from "@/domain/transfers";
 import { formatDate, formatMoney, formatPercent, todayIso } from "@/lib/format";
 import { StatusTag } from "./components";
-import { infoPath, type TransferKindConfig } from "./kinds";
+import { editPath, infoPath, type TransferKindConfig } from "./kinds";
 import type { TransferRow } from "./list";
+import { SECTIONS, type TransferField } from "./sections";
 import { PaidVsPlannedChart, PaymentTimeline, type PaymentRow } from "./payment-history";
 
-type FieldType = "text" | "money" | "date" | "status" | "bool" | "cnpj" | "enum";
-interface Field {
-  name: string;
-  type?: FieldType;
-  /** i18n group of an enum's labels. */
-  group?: string;
-  label?: string;
-}
-interface Section {
-  title: string;
-  fields: Field[];
-}
-
-/** Every field of a transfer, grouped the way a person reads one. */
-const SECTIONS: Record<TransferKindConfig["kind"], Section[]> = {
-  imposition: [
-    { title: "identification", fields: [{ name: "nrTransfer" }, { name: "year" }, { name: "situation", type: "status" }, { name: "acceptedAt", type: "date" }, { name: "impedimentReason" }] },
-    { title: "amendment", fields: [{ name: "parliamentarianName" }, { name: "parliamentarianCode" }, { name: "amendmentNumber" }] },
-    { title: "program", fields: [{ name: "programCode" }, { name: "programName" }, { name: "grantorAcronym" }, { name: "grantorName" }] },
-    { title: "object", fields: [{ name: "objectName" }, { name: "objectDetail" }, { name: "policyAreas" }, { name: "expenseCategory", type: "enum", group: "transfers.expenseCategories" }] },
-    { title: "values", fields: [{ name: "costingValue", type: "money" }, { name: "investmentValue", type: "money" }, { name: "plannedValue", type: "money" }, { name: "committedValue", type: "money" }, { name: "paidValue", type: "money" }] },
-    { title: "dates", fields: [{ name: "executionStart", type: "date" }, { name: "executionEnd", type: "date" }, { name: "legislativeNotifiedAt", type: "date" }] },
-    { title: "bank", fields: [{ name: "bankCode" }, { name: "bankName" }, { name: "agency" }, { name: "account" }] },
-    { title: "internal", fields: [{ name: "isPublic", type: "bool" }, { name: "internalNotes" }] },
-  ],
-  voluntary: [
-    { title: "identification", fields: [{ name: "nrTransfer", label: "nrConvenio" }, { name: "proposalNumber" }, { name: "year" }, { name: "modality", type: "enum", group: "transfers.modalities" }, { name: "status", type: "status" }, { name: "processNumber" }] },
-    { title: "program", fields: [{ name: "programCode" }, { name: "programName" }, { name: "grantorAcronym" }, { name: "grantorName" }, { name: "parliamentarianName" }, { name: "amendmentNumber" }] },
-    { title: "object", fields: [{ name: "object" }] },
-    { title: "values", fields: [{ name: "transferValue", type: "money" }, { name: "counterpartValue", type: "money" }, { name: "globalValue", type: "money" }, { name: "committedValue", type: "money" }, { name: "paidValue", type: "money", label: "disbursedValue" }] },
-    {
-      title: "dates",
-      fields: [
-        { name: "signedAt", type: "date" },
-        { name: "publishedAt", type: "date" },
-        { name: "validityStart", type: "date" },
-        { name: "validityEnd", type: "date" },
-        { name: "accountabilityDeadline", type: "date" },
-        { name: "contractingSituation", type: "enum", group: "transfers.contractingSituations" },
-        { name: "suspensiveClauseDue", type: "date" },
-      ],
-    },
-    { title: "internal", fields: [{ name: "isPublic", type: "bool" }, { name: "internalNotes" }] },
-  ],
-  fund: [
-    { title: "identification", fields: [{ name: "codPlan" }, { name: "year" }, { name: "situation", type: "status" }, { name: "parliamentarianName" }] },
-    { title: "program", fields: [{ name: "programCode" }, { name: "programName" }, { name: "grantorAcronym" }, { name: "grantorName" }] },
-    { title: "funds", fields: [{ name: "transferringFundName" }, { name: "receivingFundName" }, { name: "receivingFundCnpj", type: "cnpj" }] },
-    { title: "object", fields: [{ name: "objectives" }] },
-    {
-      title: "values",
-      fields: [
-        { name: "amendmentTransferValue", type: "money" },
-        { name: "specificTransferValue", type: "money" },
-        { name: "voluntaryTransferValue", type: "money" },
-        { name: "totalTransferValue", type: "money" },
-        { name: "ownResourcesValue", type: "money" },
-        { name: "committedValue", type: "money" },
-        { name: "paidValue", type: "money" },
-      ],
-    },
-    { title: "dates", fields: [{ name: "validityStart", type: "date" }, { name: "validityEnd", type: "date" }] },
-    { title: "internal", fields: [{ name: "isPublic", type: "bool" }, { name: "internalNotes" }] },
-  ],
-};
-
-function render(field: Field, value: unknown, config: TransferKindConfig, t: ReturnType<typeof useTranslate>): ReactNode {
+function render(field: TransferField, value: unknown, config: TransferKindConfig, t: ReturnType<typeof useTranslate>): ReactNode {
   if (value === null || value === undefined || value === "") return "—";
   switch (field.type) {
     case "money":
@@ -143,11 +78,18 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
       canEdit={false}
       canDelete={false}
       headerButtons={
-        paymentLink ? (
-          <Space wrap>
+        <Space wrap>
+          {paymentLink ? (
             <Link to={`${base}/transaction-payment`}>
               <Button icon={<UnorderedListOutlined />}>{t("payments.titles.list")}</Button>
             </Link>
+          ) : null}
+          <CanAccess resource={config.resource} action="edit">
+            <Link to={editPath(config, key)}>
+              <Button icon={<EditOutlined />}>{t("transfers.form.edit")}</Button>
+            </Link>
+          </CanAccess>
+          {paymentLink ? (
             <CanAccess resource="transaction-payments" action="create">
               <Link to={`${base}/transaction-payment/create`}>
                 <Button type="primary" icon={<PlusOutlined />}>
@@ -155,8 +97,8 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
                 </Button>
               </Link>
             </CanAccess>
-          </Space>
-        ) : null
+          ) : null}
+        </Space>
       }
     >
       {transfer ? (

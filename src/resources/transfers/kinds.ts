@@ -1,4 +1,15 @@
-import { FUND_SITUATIONS, IMPOSITION_SITUATIONS, VOLUNTARY_STATUSES } from "@/domain/transfers";
+import type { ZodObject, ZodType } from "zod";
+import {
+  FUND_SITUATIONS,
+  IMPOSITION_SITUATIONS,
+  VOLUNTARY_STATUSES,
+  fundTransferFields,
+  fundTransferUpdateSchema,
+  impositionTransferFields,
+  impositionTransferUpdateSchema,
+  voluntaryTransferFields,
+  voluntaryTransferUpdateSchema,
+} from "@/domain/transfers";
 
 /** What differs between the transfer screens of each kind: resource, routes, status field and values. */
 export interface TransferKindConfig {
@@ -21,6 +32,18 @@ export interface TransferKindConfig {
   exportName: string;
   /** Payment link column; fund-to-fund plans have none. */
   paymentLink?: "impositionTransferId" | "voluntaryTransferId";
+  /** The server's schemas: each field's own rules, and the partial one that also checks date order. */
+  fieldsSchema: ZodObject;
+  updateSchema: ZodType;
+  /** Date pairs whose end may not come before the start (checked by updateSchema). */
+  dateOrder: readonly (readonly [start: string, end: string])[];
+  /** Values the database computes from others (generated columns), shown live in the form. */
+  sums: Readonly<Record<string, readonly string[]>>;
+  /** Form texts: title of the create page, its button, and the example of the route id. */
+  createTitleKey: string;
+  editTitleKey: string;
+  createButtonKey: string;
+  keyExample: string;
 }
 
 export const IMPOSITION: TransferKindConfig = {
@@ -39,6 +62,14 @@ export const IMPOSITION: TransferKindConfig = {
   infoTitleKey: "transfers.titles.impositionInfo",
   exportName: "transferencias-impositivas",
   paymentLink: "impositionTransferId",
+  fieldsSchema: impositionTransferFields,
+  updateSchema: impositionTransferUpdateSchema,
+  dateOrder: [["executionStart", "executionEnd"]],
+  sums: { plannedValue: ["costingValue", "investmentValue"] },
+  createTitleKey: "transfers.titles.createImposition",
+  editTitleKey: "transfers.titles.editImposition",
+  createButtonKey: "transfers.form.newTransfer",
+  keyExample: "09032025-079703",
 };
 
 export const VOLUNTARY: TransferKindConfig = {
@@ -57,6 +88,14 @@ export const VOLUNTARY: TransferKindConfig = {
   infoTitleKey: "transfers.titles.voluntaryInfo",
   exportName: "transferencias-voluntarias",
   paymentLink: "voluntaryTransferId",
+  fieldsSchema: voluntaryTransferFields,
+  updateSchema: voluntaryTransferUpdateSchema,
+  dateOrder: [["validityStart", "validityEnd"]],
+  sums: { globalValue: ["transferValue", "counterpartValue"] },
+  createTitleKey: "transfers.titles.createVoluntary",
+  editTitleKey: "transfers.titles.editVoluntary",
+  createButtonKey: "transfers.form.newTransfer",
+  keyExample: "912345",
 };
 
 export const FUND: TransferKindConfig = {
@@ -74,6 +113,14 @@ export const FUND: TransferKindConfig = {
   titleKey: "transfers.titles.fund",
   infoTitleKey: "transfers.titles.fundInfo",
   exportName: "fundo-a-fundo",
+  fieldsSchema: fundTransferFields,
+  updateSchema: fundTransferUpdateSchema,
+  dateOrder: [["validityStart", "validityEnd"]],
+  sums: { totalTransferValue: ["amendmentTransferValue", "specificTransferValue", "voluntaryTransferValue"] },
+  createTitleKey: "transfers.titles.createFund",
+  editTitleKey: "transfers.titles.editFund",
+  createButtonKey: "transfers.form.newFundPlan",
+  keyExample: "30882120230006-010014",
 };
 
 /** antd Tag colours of every status code: green done, blue running, gold waiting, red trouble, grey ended. */
@@ -110,3 +157,5 @@ export const statusColor = (code: string | null | undefined) => (code ? (STATUS_
 
 /** A route id is URL-encoded in paths (NR_TRANSFER and codPlan may carry characters such as `/`). */
 export const infoPath = (config: TransferKindConfig, key: string) => `${config.basePath}/info/${encodeURIComponent(key)}`;
+export const editPath = (config: TransferKindConfig, key: string) => `${config.basePath}/edit/${encodeURIComponent(key)}`;
+export const createPath = (config: TransferKindConfig) => `${config.basePath}/create`;

@@ -1,11 +1,11 @@
 import { List, useTable } from "@refinedev/antd";
-import { Link, getDefaultFilter, useTranslate, type CrudFilter, type HttpError } from "@refinedev/core";
+import { CanAccess, Link, getDefaultFilter, useTranslate, type CrudFilter, type HttpError } from "@refinedev/core";
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Table } from "antd";
-import { SearchOutlined } from "@ant-design/icons";
+import { PlusOutlined, SearchOutlined } from "@ant-design/icons";
 import dayjs, { type Dayjs } from "dayjs";
 import { formatDate, formatMoney } from "@/lib/format";
 import { ExportButtons, StatusTag, TotalsBar } from "./components";
-import { infoPath, type TransferKindConfig } from "./kinds";
+import { createPath, infoPath, type TransferKindConfig } from "./kinds";
 
 export type TransferRow = Record<string, string | number | boolean | null> & { id: number };
 
@@ -117,7 +117,21 @@ export function TransferList({ config }: { config: TransferKindConfig }) {
   const activeFilters = filters.filter((f) => "field" in f && f.value !== undefined && f.value !== "");
 
   return (
-    <List title={t(config.titleKey)} headerButtons={<ExportButtons config={config} filters={activeFilters} sorters={sorters} />}>
+    <List
+      title={t(config.titleKey)}
+      headerButtons={
+        <>
+          <ExportButtons config={config} filters={activeFilters} sorters={sorters} />
+          <CanAccess resource={config.resource} action="create">
+            <Link to={createPath(config)}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t(config.createButtonKey)}
+              </Button>
+            </Link>
+          </CanAccess>
+        </>
+      }
+    >
       <Form {...searchFormProps} layout="vertical" initialValues={initialValues} role="search" aria-label={t("buttons.filter")}>
         <Row gutter={12}>
           <Col xs={24} md={12} lg={8}>

@@ -22,6 +22,12 @@ describe("screen paths and their parameters", () => {
     "/admin/transactions-fund-to-fund/info/30882120230006-010014",
     "/admin/transactions-voluntary/info/912345/transaction-payment/create",
     "/admin/transactions-imposition/info/09032025-079703/transaction-payment/44",
+    "/admin/transactions-imposition/create",
+    "/admin/transactions-imposition/edit/09032025-079703",
+    "/admin/transactions-voluntary/create",
+    "/admin/transactions-voluntary/edit/912345",
+    "/admin/transactions-fund-to-fund/create",
+    "/admin/transactions-fund-to-fund/edit/30882120230006-010014",
   ])("accepts %s", (path) => expect(isKnownAppPath(path)).toBe(true));
 
   it.each([
@@ -34,6 +40,12 @@ describe("screen paths and their parameters", () => {
     "/admin/proposals/014275/2026/entity/46395000000139",
     "/admin/transactions-voluntary/info/12ab",
     "/admin/transactions-fund-to-fund/info/123",
+    "/admin/transactions-imposition/edit",
+    "/admin/transactions-imposition/edit/abc",
+    "/admin/transactions-imposition/edit/09032025/079703",
+    "/admin/transactions-voluntary/create/912345",
+    "/admin/transactions-imposition/info/09032025-079703/edit",
+    "/admin/transactions-fund-to-fund/edit/123",
     "/transparency/Campinas",
     "/transparency/campinas/segredo",
   ])("refuses %s (unknown, or a parameter that fails validation)", (path) => expect(isKnownAppPath(path)).toBe(false));
