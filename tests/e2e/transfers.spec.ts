@@ -80,9 +80,12 @@ test("a user opens a convênio, sees its payment history and chart, and the dash
   await menu.getByRole("link", { name: "Transferências voluntárias" }).click();
   await chooseOption(page, "Situação", "Em execução");
   await page.getByRole("button", { name: "Filtrar" }).click();
-  const first = page.locator(".ant-table-tbody tr.ant-table-row a").first();
-  const nr = (await first.innerText()).trim();
-  await first.click();
+  // The filtered rows, once they replaced the unfiltered ones: read and open the same row.
+  await expect(page).toHaveURL(/status/);
+  const rows = page.locator(".ant-table-tbody tr.ant-table-row");
+  await expect(rows.locator(".ant-tag").filter({ hasNotText: "Em execução" })).toHaveCount(0);
+  const nr = (await rows.first().locator("a").first().innerText()).trim();
+  await page.getByRole("link", { name: nr, exact: true }).click();
   await expect(page.getByRole("heading", { name: `Convênio ${nr}` })).toBeVisible();
   await expect(page.getByTestId("payment-item").first()).toBeVisible();
   await expect(page.getByRole("img", { name: /Pago acumulado/ })).toBeVisible();
