@@ -194,7 +194,7 @@ async function ensureScaleData(database: Database, label: string) {
 
 async function benchDatabase(label: string, database: Database): Promise<Result[]> {
   await ensureScaleData(database, label);
-  const config = loadConfig({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent" });
+  const config = loadConfig({ ...process.env, NODE_ENV: "production", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent" });
   const identity = createIdentity(config);
   await ensureDemoIdentities(identity.auth);
   const app = await buildApp({ config, db: database.db, identity });
@@ -311,6 +311,7 @@ async function main() {
     `Dados: ${Number(args.municipalities).toLocaleString("pt-BR")} municípios (transferências especiais, convênios e fundo a fundo de cada um) e ${PAYMENTS.toLocaleString("pt-BR")} pagamentos.`,
     `Carga: autocannon em 127.0.0.1 num processo à parte, ${CONNECTIONS} conexões, ${DURATION} s por cenário, cookie de sessão (gestor@demo.local = município; admin@demo.local sem authComp = todos os municípios).`,
     "SQL: as mesmas consultas que o endpoint executou (sem a leitura da sessão), repetidas direto no banco com a mesma concorrência.",
+    `Registro de requisições do servidor: LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? "silent"} (BENCH_LOG_LEVEL=info mede com o registro de cada requisição, o padrão do servidor).`,
     `Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? "?"}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`,
     ...notes.map((n) => `- ${n}`),
     "",
