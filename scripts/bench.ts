@@ -61,6 +61,7 @@ const SCENARIOS: Scenario[] = [
   { name: "Convênios: filtro + ordenação + página (todos os municípios)", group: "list", who: "admin", path: `/api/voluntary-transfers?status=EM_EXECUCAO&grantorAcronym=MS&_sort=validityEnd&_order=asc&_start=0&_end=20` },
   { name: "Pagamentos: filtro + ordenação + página (município)", group: "list", who: "manager", path: `/api/transaction-payments?kind=DISBURSEMENT&_sort=paymentDate&_order=desc&_start=0&_end=20` },
   { name: "Pagamentos: filtro + ordenação + página (todos os municípios)", group: "list", who: "admin", path: `/api/transaction-payments?status=EFETIVADO&amount_gte=100000&_sort=paymentDate&_order=desc&_start=20&_end=40` },
+  { name: "Pagamentos: situação rara + ordenação + página (todos os municípios)", group: "list", who: "admin", path: `/api/transaction-payments?status=CANCELADO&_sort=paymentDate&_order=desc&_start=0&_end=20` },
   { name: "Painel (município)", group: "dashboard", who: "manager", path: "/api/dashboard/summary" },
   { name: "Painel (todos os municípios)", group: "dashboard", who: "admin", path: "/api/dashboard/summary" },
 ];

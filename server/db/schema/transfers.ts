@@ -235,6 +235,10 @@ export const transactionPayments = pgTable(
     index("transaction_payments_voluntary_idx").on(t.voluntaryTransferId, t.paymentDate),
     index("transaction_payments_company_date_idx").on(t.companyId, t.paymentDate, t.id),
     index("transaction_payments_date_idx").on(t.paymentDate, t.id),
+    // Across every municipality a rare status or kind (CANCELADO, YIELD) would otherwise scan the
+    // whole table for one page: these serve the filter, the date order and the capped count.
+    index("transaction_payments_status_date_idx").on(t.status, t.paymentDate, t.id),
+    index("transaction_payments_kind_date_idx").on(t.kind, t.paymentDate, t.id),
     index("transaction_payments_company_kind_idx").on(t.companyId, t.kind),
     index("transaction_payments_company_amount_idx").on(t.companyId, t.amount),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "transaction_payments_status_date_idx" ON "transaction_payments" USING btree ("status","payment_date","id");--> statement-breakpoint
+CREATE INDEX "transaction_payments_kind_date_idx" ON "transaction_payments" USING btree ("kind","payment_date","id");
