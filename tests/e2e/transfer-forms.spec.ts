@@ -32,7 +32,7 @@ test.afterEach(async ({ page, baseURL }) => {
   expect(removed.ok()).toBe(true);
 });
 
-test("a manager registers an imposition transfer, fixes the refused values, edits it, and a taken code is refused beside the field", async ({ page }) => {
+test("a manager registers an imposition transfer, fixes the refused values, edits it, sees a taken code refused beside the field, and removes it", async ({ page }) => {
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
@@ -109,11 +109,19 @@ test("a manager registers an imposition transfer, fixes the refused values, edit
   await expect(moneyInput(page, "Custeio")).toHaveValue("1.234,56");
   await expect(page.getByRole("button", { name: "Salvar" })).toBeEnabled();
 
+  // Removing it from its page asks first, then goes back to the list, and the transfer is gone.
+  await page.goto(`/admin/transactions-imposition/info/${NEW_NR}`);
+  await page.getByRole("button", { name: "Excluir" }).click();
+  const confirm = page.getByRole("dialog").filter({ hasText: "Você tem certeza?" });
+  await confirm.getByRole("button", { name: "Sim remover" }).click();
+  await expect(page).toHaveURL(/\/admin\/transactions-imposition(\?.*)?$/);
+  expect((await page.request.get(`/api/imposition-transfers/nr/${NEW_NR}`)).status()).toBe(404);
+
   // Unexpected console errors would be bugs; the refused save logs its 409.
   expect(consoleErrors.filter((text) => !/409|Conflict/.test(text))).toEqual([]);
 });
 
-test("a user sees no create or edit buttons and gets the 403 screen at the create and edit addresses", async ({ page }) => {
+test("a user sees no create, edit or remove buttons and gets the 403 screen at the create and edit addresses", async ({ page }) => {
   await signInAndWait(page, "usuario@demo.local");
   await page.goto("/admin/transactions-imposition");
   const first = page.locator(".ant-table-tbody tr.ant-table-row a").first();
@@ -124,6 +132,7 @@ test("a user sees no create or edit buttons and gets the 403 screen at the creat
   await expect(page.getByRole("heading", { name: `Transferência ${nr}` })).toBeVisible();
   await expect(page.getByRole("button", { name: "Registrar pagamento" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Editar" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Excluir" })).toHaveCount(0);
 
   await page.goto("/admin/transactions-imposition/create");
   await expect(page.getByText("403")).toBeVisible();

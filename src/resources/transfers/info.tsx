@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { Show } from "@refinedev/antd";
-import { CanAccess, Link, useList, useOne, useTranslate } from "@refinedev/core";
+import { CanAccess, Link, useGo, useList, useOne, useTranslate } from "@refinedev/core";
 import { Button, Card, Col, Descriptions, Progress, Result, Row, Space, Tag, Typography } from "antd";
 import { EditOutlined, PlusOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { formatCnpj } from "@brazilian-utils/brazilian-utils";
+import { DeleteButton } from "@/components/dialogs";
 import { isActive } from "@/domain/transfers";
 import { IMPOSITION_ACTIVE_SITUATIONS, VOLUNTARY_ACTIVE_STATUSES, FUND_ACTIVE_SITUATIONS } from "@/domain/transfers";
 import { formatDate, formatMoney, formatPercent, todayIso } from "@/lib/format";
@@ -47,6 +48,7 @@ function isTransferActive(config: TransferKindConfig, row: TransferRow): boolean
 
 /** info/{NR_TRANSFER} (or {codPlan}): the transfer, its money, its payment history and chart. */
 export function TransferInfo({ config }: { config: TransferKindConfig }) {
+  const go = useGo();
   const t = useTranslate();
   const { id: key = "" } = useParams();
   const { result: transfer, query } = useOne<TransferRow>({
@@ -89,6 +91,10 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
               <Button icon={<EditOutlined />}>{t("transfers.form.edit")}</Button>
             </Link>
           </CanAccess>
+          {transfer ? (
+            // Removing a transfer removes its payments with it (the API's cascade); back to the list after.
+            <DeleteButton resource={config.resource} recordItemId={transfer.id} onSuccess={() => go({ to: config.basePath, type: "replace" })} />
+          ) : null}
           {paymentLink ? (
             <CanAccess resource="transaction-payments" action="create">
               <Link to={`${base}/transaction-payment/create`}>
