@@ -5,7 +5,7 @@ import type { PublicMunicipality } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
 import { publicUrl, usePublicApi } from "./lib/api";
 import { formatDateTime } from "./lib/format";
-import { SiteContext, publishedSections, sitePath, type Site } from "./site";
+import { SECTIONS, SiteContext, publishedSections, sitePath, type Site } from "./site";
 import { Loading } from "./components/status";
 
 function Emblem({ municipality }: { municipality: PublicMunicipality | null }) {
@@ -50,11 +50,13 @@ export function Layout() {
     return <ErrorPage status={404} />;
   }
 
-  // Only the sections the municipality publishes (none but the home until it is known).
+  // Only the sections the municipality publishes. Until it is known, every section holds its place
+  // unseen, so the menu does not grow (and push the page down) when the answer arrives.
   const links = [
     { to: sitePath.home(slug), label: t.nav.home, end: true },
     ...publishedSections(data).map(({ section, path }) => ({ to: path(slug), label: t.sectionNames[section], end: false })),
   ];
+  const pending = data === null && municipality.status !== "failed" ? SECTIONS.map(({ section }) => t.sectionNames[section]) : [];
 
   return (
     <SiteContext.Provider value={site}>
@@ -82,6 +84,11 @@ export function Layout() {
                   <NavLink to={link.to} end={link.end}>
                     {link.label}
                   </NavLink>
+                </li>
+              ))}
+              {pending.map((label) => (
+                <li key={label} aria-hidden="true">
+                  <span className="tp-nav__pending">{label}</span>
                 </li>
               ))}
             </ul>
