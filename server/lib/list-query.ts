@@ -114,8 +114,11 @@ function escapeLike(value: string): string {
 
 /** Accent- and case-insensitive "contains", the meaning of `_like` and `q`. */
 export function containsText(column: AnyColumn | SQL, text: string, bind: Bind = inline): SQL {
-  return sql`f_unaccent(${column}::text) ilike f_unaccent(${bind(`%${escapeLike(text)}%`)})`;
+  return matchesPattern(column, bind(containsPattern(text)));
 }
+
+const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+const matchesPattern = (column: AnyColumn | SQL, pattern: unknown): SQL => sql`f_unaccent(${column}::text) ilike f_unaccent(${pattern})`;
 
 function condition(field: string, spec: FieldSpec, op: Operator, values: string[], bind: Bind): SQL | undefined {
   if (op === "like") {
@@ -171,8 +174,9 @@ function parse(query: RawQuery, spec: ListSpec, bind: Bind, scope?: SQL): Parsed
     const words = q.split(/\s+/).slice(0, 8);
     shape.push(`q:${words.length}`);
     for (const word of words) {
-      const pattern = bind(`%${escapeLike(word)}%`);
-      const matches = spec.search.map((column) => sql`f_unaccent(${column}::text) ilike f_unaccent(${pattern})`);
+      // One placeholder per word, matched against every searched column.
+      const pattern = bind(containsPattern(word));
+      const matches = spec.search.map((column) => matchesPattern(column, pattern));
       conditions.push(matches.length === 1 ? matches[0] : or(...matches)!);
     }
   }

@@ -1,5 +1,6 @@
-import type { FastifyReply } from "fastify";
-import type { AnyColumn } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { eq, type AnyColumn, type SQL } from "drizzle-orm";
+import { resolveCompanyId } from "../auth/guards";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { cappedCount, countUpTo, sendPage } from "./crud";
@@ -46,6 +47,15 @@ export interface TenantScope {
   column: AnyColumn;
   companyId: number;
 }
+
+/** The tenant scope of a read: the active company on `column`, or undefined for an ADMIN across every company. */
+export async function tenantScopeOf(request: FastifyRequest, column: AnyColumn): Promise<TenantScope | undefined> {
+  const companyId = await resolveCompanyId(request);
+  return companyId === null ? undefined : { column, companyId };
+}
+
+/** The same scope as a condition with the company inline, for queries built per request. */
+export const scopeCondition = (scope: TenantScope | undefined): SQL | undefined => (scope ? eq(scope.column, scope.companyId) : undefined);
 
 /**
  * A simple-rest list over a tenant table whose page and count statements are built once per shape

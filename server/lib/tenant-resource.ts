@@ -5,11 +5,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z, type ZodType } from "zod";
 import type { Role } from "../../src/domain/auth";
 import type { TransferTotals } from "../../src/domain/transfers";
-import { requireCompanyId, requireRole, requireUser, resolveCompanyId } from "../auth/guards";
+import { requireCompanyId, requireRole, requireUser } from "../auth/guards";
 import { notFound } from "./errors";
 import { CONTENT_TYPES, csvStream, xlsxStream, type ExportColumn, type ExportFormat } from "./export";
 import { parseListQuery, parseListShape, type ListSpec, type RawQuery } from "./list-query";
-import { preparedList, StatementCache, type Preparable, type TenantScope } from "./prepared-list";
+import { preparedList, scopeCondition, StatementCache, tenantScopeOf, type Preparable } from "./prepared-list";
 
 /** A tenant table: integer id and company_id, like every area table here. */
 export type TenantTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn };
@@ -45,10 +45,7 @@ export function registerTenantResource<Row>(app: FastifyInstance, resource: Tena
   const columns = getTableColumns(table);
 
   /** The tenant scope of a read: the active company, or everything for an ADMIN without one. */
-  async function scopeOf(request: FastifyRequest): Promise<SQL | undefined> {
-    const companyId = await resolveCompanyId(request);
-    return companyId === null ? undefined : eq(table.companyId, companyId);
-  }
+  const scopeOf = async (request: FastifyRequest) => scopeCondition(await tenantScopeOf(request, table.companyId));
   const withScope = (scope: SQL | undefined, where: SQL | undefined) => (scope && where ? and(scope, where) : (scope ?? where));
 
   async function findOne(scope: SQL | undefined, where: SQL): Promise<Row> {
@@ -58,12 +55,6 @@ export function registerTenantResource<Row>(app: FastifyInstance, resource: Tena
     return row as Row;
   }
 
-  /** The same scope for a statement prepared once per list shape (the company is a placeholder there). */
-  async function tenantScopeOf(request: FastifyRequest): Promise<TenantScope | undefined> {
-    const companyId = await resolveCompanyId(request);
-    return companyId === null ? undefined : { column: table.companyId, companyId };
-  }
-
   const list = preparedList(
     app.db,
     table,
@@ -71,7 +62,7 @@ export function registerTenantResource<Row>(app: FastifyInstance, resource: Tena
     (q) => app.db.select().from(table).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset) as unknown as Preparable<Row[]>,
   );
   r.get(path, { schema: { tags: [resource.tag], summary: "Lista (contrato simple-rest)" }, preHandler: requireUser }, async (request, reply) =>
-    list(reply, request.query as RawQuery, await tenantScopeOf(request)),
+    list(reply, request.query as RawQuery, await tenantScopeOf(request, table.companyId)),
   );
 
   const { planned, committed, paid } = resource.totals;
@@ -81,7 +72,7 @@ export function registerTenantResource<Row>(app: FastifyInstance, resource: Tena
     `${path}/totals`,
     { schema: { tags: [resource.tag], summary: "Totais (previsto, empenhado, pago) do conjunto filtrado" }, preHandler: requireUser },
     async (request): Promise<TransferTotals> => {
-      const query = parseListShape(request.query as RawQuery, resource.list, await tenantScopeOf(request));
+      const query = parseListShape(request.query as RawQuery, resource.list, await tenantScopeOf(request, table.companyId));
       const statement = totals.get(query.shape, () =>
         app.db
           .select({

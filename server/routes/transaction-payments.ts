@@ -1,11 +1,12 @@
+import type { FastifyRequest } from "fastify";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { impositionTransfers, transactionPayments, voluntaryTransfers } from "../db/schema";
 import type { Db } from "../db/client";
 import { PAYMENT_KINDS, PAYMENT_STATUSES, TRANSFER_KINDS, paymentCreateSchema, paymentUpdateSchema, type TransferKind } from "../../src/domain/transfers";
-import { currentUser, requireCompanyId, requireRole, requireUser, resolveCompanyId } from "../auth/guards";
-import { preparedList } from "../lib/prepared-list";
+import { currentUser, requireCompanyId, requireRole, requireUser } from "../auth/guards";
+import { preparedList, scopeCondition, tenantScopeOf } from "../lib/prepared-list";
 import { notFound } from "../lib/errors";
 import type { ListSpec, RawQuery } from "../lib/list-query";
 import { paymentsPage, paymentsWithTransfer, recomputeTransferTotals, transferKind } from "../domain/payments";
@@ -46,10 +47,7 @@ function kindOf(row: { impositionTransferId: number | null }): TransferKind {
  * recomputes the transfer's committed/paid totals in the same transaction.
  */
 const payments: FastifyPluginAsyncZod = async (app) => {
-  async function scopeOf(request: Parameters<typeof resolveCompanyId>[0]): Promise<SQL | undefined> {
-    const companyId = await resolveCompanyId(request);
-    return companyId === null ? undefined : eq(p.companyId, companyId);
-  }
+  const scopeOf = async (request: FastifyRequest) => scopeCondition(await tenantScopeOf(request, p.companyId));
 
   async function loadPayment(scope: SQL | undefined, id: number) {
     const [row] = await paymentsWithTransfer(app.db)
@@ -60,10 +58,9 @@ const payments: FastifyPluginAsyncZod = async (app) => {
   }
 
   const list = preparedList(app.db, p, paymentList, (q) => paymentsPage(app.db, q));
-  app.get("/transaction-payments", { schema: { tags: ["pagamentos"], summary: "Lista (contrato simple-rest)" }, preHandler: requireUser }, async (request, reply) => {
-    const companyId = await resolveCompanyId(request);
-    return list(reply, request.query as RawQuery, companyId === null ? undefined : { column: p.companyId, companyId });
-  });
+  app.get("/transaction-payments", { schema: { tags: ["pagamentos"], summary: "Lista (contrato simple-rest)" }, preHandler: requireUser }, async (request, reply) =>
+    list(reply, request.query as RawQuery, await tenantScopeOf(request, p.companyId)),
+  );
 
   app.get("/transaction-payments/:id", { schema: { tags: ["pagamentos"], summary: "Um pagamento", params: idParams }, preHandler: requireUser }, async (request) =>
     loadPayment(await scopeOf(request), request.params.id),
