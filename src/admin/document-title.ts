@@ -1,5 +1,5 @@
 import type { IResourceItem, Action } from "@refinedev/core";
-import { i18next } from "@/providers/i18n";
+import { i18next, type TranslationKey } from "@/providers/i18n";
 
 const DEFAULT_TITLE = "documentTitle.default";
 
@@ -12,7 +12,8 @@ export function documentTitle({ resource, action }: { resource?: IResourceItem; 
   const name = resource?.identifier ?? resource?.name;
   const keys = name ? [`documentTitle.${name}.${action ?? "list"}`, `documentTitle.${name}`] : [];
   for (const key of keys) {
-    const text: unknown = i18next.exists(key) ? i18next.t(key, { returnObjects: true }) : undefined;
+    // Keys built from the route's resource: checked with exists() rather than by type.
+    const text: unknown = i18next.exists(key) ? i18next.t(key as TranslationKey, { returnObjects: true }) : undefined;
     if (typeof text === "string" && text) return text;
   }
   const label = resource?.meta?.label;

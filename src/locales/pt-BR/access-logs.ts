@@ -9,6 +9,7 @@ export const accessLogs = {
       ip: "IP",
     },
     actions: { LOGIN: "Login", LOGOUT: "Logout", LOGIN_FAILED: "Login recusado" },
-    search: "Buscar por e-mail ou detalhe",
+    searchEmail: "Buscar no e-mail",
+    searchComment: "Buscar no detalhe",
   },
 };

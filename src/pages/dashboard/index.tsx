@@ -1,9 +1,10 @@
 import { useMemo, useState } from "react";
-import { Link, useCustom, useGetIdentity, useTranslate } from "@refinedev/core";
+import { Link, useCustom, useGetIdentity } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Card, Col, Empty, List, Progress, Row, Select, Space, Statistic, Table, Tag, Typography } from "antd";
 import type { SessionUser } from "@/domain/auth";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
-import { FUND, IMPOSITION, VOLUNTARY, infoPath } from "@/resources/transfers/kinds";
+import { screenUrl } from "@/domain/admin-screens";
 
 type Kind = "imposition" | "voluntary" | "fund";
 interface KindYear {
@@ -22,7 +23,9 @@ interface Summary {
   deadlines: { kind: Kind; id: number; key: string; title: string | null; deadline: string; date: string }[];
 }
 
-const CONFIGS = { imposition: IMPOSITION, voluntary: VOLUNTARY, fund: FUND };
+/** Each kind's screens (src/domain/admin-screens.ts). */
+const SCREENS = { imposition: "imposition-transfers", voluntary: "voluntary-transfers", fund: "fund-to-fund-transfers" } as const;
+const infoPath = (kind: Kind, key: string) => screenUrl(SCREENS[kind], "show", { id: key });
 const KINDS: Kind[] = ["imposition", "voluntary", "fund"];
 const DAY = 86_400_000;
 
@@ -35,7 +38,7 @@ function sum(rows: KindYear[]) {
 
 /** /admin/dashboard: figures of the active company (or of every company for an ADMIN without authComp). */
 export default function DashboardPage() {
-  const t = useTranslate();
+  const t = useT();
   const { data: user } = useGetIdentity<SessionUser>();
   const [year, setYear] = useState<number | "all">("all");
   const { query } = useCustom<Summary>({ url: "/api/dashboard/summary", method: "get", queryOptions: { queryKey: ["dashboard", "summary", window.location.search] } });
@@ -73,7 +76,7 @@ export default function DashboardPage() {
           const s = sum(rows.filter((r) => r.kind === kind));
           return (
             <Col xs={24} md={8} key={kind}>
-              <Card loading={query.isLoading} title={<Link to={CONFIGS[kind].basePath}>{t(`dashboard.kinds.${kind}`)}</Link>} data-testid={`dashboard-${kind}`}>
+              <Card loading={query.isLoading} title={<Link to={screenUrl(SCREENS[kind], "list")}>{t(`dashboard.kinds.${kind}`)}</Link>} data-testid={`dashboard-${kind}`}>
                 <Statistic title={t("dashboard.planned")} value={formatMoney(s.planned)} />
                 <Row gutter={8} style={{ marginTop: 8 }}>
                   <Col span={12}>
@@ -132,7 +135,7 @@ export default function DashboardPage() {
                 return (
                   <List.Item extra={<Tag color={days <= 15 ? "red" : days <= 30 ? "gold" : "blue"}>{days === 0 ? t("dashboard.today") : t("dashboard.daysLeft", { count: days })}</Tag>}>
                     <List.Item.Meta
-                      title={<Link to={infoPath(CONFIGS[d.kind], d.key)}>{d.key}</Link>}
+                      title={<Link to={infoPath(d.kind, d.key)}>{d.key}</Link>}
                       description={`${t(`dashboard.deadlineKinds.${d.deadline}`)}: ${formatDate(d.date)} · ${d.title ?? ""}`}
                     />
                   </List.Item>
@@ -153,7 +156,7 @@ export default function DashboardPage() {
           locale={{ emptyText: t("dashboard.empty") }}
           columns={[
             { title: t("payments.fields.paymentDate"), dataIndex: "paymentDate", render: (v: string) => formatDate(v) },
-            { title: t("payments.fields.transfer"), dataIndex: "nrTransfer", render: (v: string, r) => <Link to={infoPath(CONFIGS[r.transferKind], v)}>{v}</Link> },
+            { title: t("payments.fields.transfer"), dataIndex: "nrTransfer", render: (v: string, r) => <Link to={infoPath(r.transferKind, v)}>{v}</Link> },
             { title: t("payments.fields.kind"), dataIndex: "kind", render: (v: string) => t(`payments.kinds.${v}`) },
             { title: t("payments.fields.documentNumber"), dataIndex: "documentNumber" },
             { title: t("payments.fields.amount"), dataIndex: "amount", align: "right", render: (v: string) => formatMoney(v) },

@@ -1,4 +1,4 @@
-import { useTranslate } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Col, Form, Input, Row } from "antd";
 import { cnpjSchema, formatCnpj } from "@/domain/cnpj";
 import { ibgeCodeSchema, optionalEmail, optionalText, slugSchema, slugify } from "@/domain/companies";
@@ -18,7 +18,7 @@ const nameSchema = companyCreateSchema.shape.name;
 
 /** The company form's fields, shared by Nova cliente, Editar cliente and the settings data edit. */
 export function CompanyFormFields({ mode, creating = false, onBusyChange }: CompanyFormFieldsProps) {
-  const t = useTranslate();
+  const t = useT();
   const form = Form.useFormInstance();
 
   /** Picking the municipality fills what is still empty (and the public address of a new company). */

@@ -1,5 +1,6 @@
 import { useForm } from "@refinedev/antd";
-import { useOne, useTranslate, type HttpError } from "@refinedev/core";
+import { useOne, type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Button, Descriptions, Form, InputNumber, Select, Skeleton, Tag, Typography } from "antd";
 import { SaveOutlined } from "@ant-design/icons";
 import { parametrizationSchema, type Company, type CompanyUpdate } from "@/domain/companies";
@@ -9,7 +10,7 @@ const DAY_FIELDS = ["validityAlertDays", "accountabilityAlertDays", "caucAlertDa
 
 /** The company's parametrization (alert lead times and recipients), edited as one object. */
 export function ParametrizationForm({ companyId }: { companyId: number | string }) {
-  const t = useTranslate();
+  const t = useT();
   const { formProps, saveButtonProps, query } = useForm<Company, HttpError, CompanyUpdate>({
     resource: "companies",
     action: "edit",
@@ -48,7 +49,7 @@ export function ParametrizationForm({ companyId }: { companyId: number | string 
 
 /** The parametrization, read-only (settings panel data). */
 export function ParametrizationView({ companyId }: { companyId: number | string }) {
-  const t = useTranslate();
+  const t = useT();
   const { result, query } = useOne<Company>({ resource: "companies", id: companyId });
   if (query.isLoading || !result) return <Skeleton active />;
   const p = result.parametrization;

@@ -1,5 +1,6 @@
 import { Show } from "@refinedev/antd";
-import { useOne, useTranslate } from "@refinedev/core";
+import { useOne } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Avatar, Button, Space, Tabs, Typography } from "antd";
 import { CheckCircleOutlined, EditOutlined, PictureOutlined } from "@ant-design/icons";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router";
@@ -19,12 +20,12 @@ import { SendInvitePage } from "../users/send-invite";
 const TABS = ["data", "parametrization", "transparency", "users"] as const;
 
 function useCompanyId(): number {
-  return Number(useParams().companyId);
+  return Number(useParams().id);
 }
 
 /** /admin/companies/{companyId}: the company's header and its tabs (data, parametrization, transparency, users). */
 export default function CompanyShowPage() {
-  const t = useTranslate();
+  const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const companyId = useCompanyId();

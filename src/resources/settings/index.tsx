@@ -3,7 +3,7 @@ import { Route } from "react-router";
 import { SettingOutlined } from "@ant-design/icons";
 import type { AdminArea } from "../types";
 import type { Guard } from "@/domain/guards";
-import { RequireGuard } from "@/admin/require-guard";
+import { RequireGuard } from "@/providers/access-control/require-guard";
 import { NavigateKeepingQuery } from "@/components/navigate-keeping-query";
 import { lazyRoute } from "@/lib/updates/lazy-route";
 

@@ -1,4 +1,5 @@
-import { useGetIdentity, useGo, useTranslate } from "@refinedev/core";
+import { useGetIdentity, useGo } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Alert, Card, Tabs, Typography } from "antd";
 import { Outlet, useLocation } from "react-router";
 import type { SessionUser } from "@/domain/auth";
@@ -9,7 +10,7 @@ const TABS = ["data", "panel", "users"] as const;
 
 /** /admin/settings: 'Configurações' of the active company, in three tabs. */
 export default function SettingsLayout() {
-  const t = useTranslate();
+  const t = useT();
   const go = useGo();
   const { pathname } = useLocation();
   const { companyId, isLoading } = useActiveCompanyId();

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Edit, useForm } from "@refinedev/antd";
-import { useGetIdentity, useGo, useTranslate, type HttpError } from "@refinedev/core";
+import { useGetIdentity, useGo, type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Button, Flex, Form, Segmented, Typography } from "antd";
 import { EditOutlined } from "@ant-design/icons";
 import { Outlet, useLocation, useOutletContext } from "react-router";
@@ -25,7 +26,7 @@ function useIsManager(): boolean {
 
 /** /admin/settings/data: 'Prefeitura - dados'. */
 export function SettingsData() {
-  const t = useTranslate();
+  const t = useT();
   const go = useGo();
   const title = t("settings.dataTitle");
   usePageTitle(t("documentTitle.companyData"));
@@ -50,7 +51,7 @@ export function SettingsData() {
 
 /** /admin/settings/data/edit (manager-only): the company data a MANAGER may change. */
 export function SettingsDataEdit() {
-  const t = useTranslate();
+  const t = useT();
   const go = useGo();
   const title = t("settings.dataEditTitle");
   usePageTitle(t("documentTitle.companyData"));
@@ -86,7 +87,7 @@ const PANEL_TABS = ["data", "parametrization"] as const;
 
 /** /admin/settings/panel: the panel's data and (manager-only) its parametrization. */
 export function SettingsPanel() {
-  const t = useTranslate();
+  const t = useT();
   const go = useGo();
   const { pathname } = useLocation();
   const companyId = useCompanyId();

@@ -1,22 +1,16 @@
 import { useState } from "react";
-import { useCustom, useTranslate, type CrudFilter, type CrudSort } from "@refinedev/core";
-import { App, Button, Card, Col, Progress, Row, Space, Statistic, Tag } from "antd";
+import { useCustom, type CrudFilter, type CrudSort } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
+import { App, Button, Card, Col, Progress, Row, Space, Statistic } from "antd";
 import { FileExcelOutlined, FileTextOutlined } from "@ant-design/icons";
 import type { TransferTotals } from "@/domain/transfers";
 import { formatMoney } from "@/lib/format";
 import { downloadFile, listQuery } from "@/lib/list-export";
-import { statusColor, type TransferKindConfig } from "./kinds";
-
-/** A status code as a coloured tag with its pt-BR label. */
-export function StatusTag({ group, code }: { group: string; code: string | null | undefined }) {
-  const t = useTranslate();
-  if (!code) return null;
-  return <Tag color={statusColor(code)}>{t(`${group}.${code}`, code)}</Tag>;
-}
+import type { TransferKindConfig } from "./kinds";
 
 /** Sums of the filtered set (GET /api/{resource}/totals with the list's own filters). */
 export function TotalsBar({ config, filters }: { config: TransferKindConfig; filters: CrudFilter[] }) {
-  const t = useTranslate();
+  const t = useT();
   const { result, query } = useCustom<TransferTotals>({ url: `/api/${config.resource}/totals`, method: "get", config: { filters } });
   const totals = result?.data;
   const planned = Number(totals?.plannedValue ?? 0);
@@ -44,7 +38,7 @@ export function TotalsBar({ config, filters }: { config: TransferKindConfig; fil
 
 /** CSV and XLSX of the whole filtered set (every page), as the server streams it. */
 export function ExportButtons({ config, filters, sorters }: { config: TransferKindConfig; filters: CrudFilter[]; sorters: CrudSort[] }) {
-  const t = useTranslate();
+  const t = useT();
   const { message } = App.useApp();
   const [busy, setBusy] = useState<"csv" | "xlsx" | null>(null);
   const run = async (format: "csv" | "xlsx") => {

@@ -1,4 +1,5 @@
-import { useGetIdentity, useTranslate } from "@refinedev/core";
+import { useGetIdentity } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Checkbox, Col, Form, Input, Row, Select, Switch } from "antd";
 import type { SessionUser } from "@/domain/auth";
 import { userCreateSchema } from "@/domain/users";
@@ -14,7 +15,7 @@ const { name, email, phone } = userCreateSchema.shape;
 
 /** A person's fields, shared by the create and edit pages of settings and of a company. */
 export function UserFormFields({ creating = false, self = false }: UserFormFieldsProps) {
-  const t = useTranslate();
+  const t = useT();
   const { data: me } = useGetIdentity<SessionUser>();
   // Both contexts are one company's people, so the consultancy's ADMIN role is not offered here.
   const roles = (["USER", "MANAGER"] as const).map((role) => ({ value: role, label: t(`users.roles.${role}`) }));

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useSelect } from "@refinedev/antd";
-import { useCustomMutation, useInvalidate, useNotification, useTranslate, type HttpError } from "@refinedev/core";
+import { useCustomMutation, useInvalidate, useNotification, type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Alert, Button, Card, Form, Select, Typography } from "antd";
 import { MailOutlined } from "@ant-design/icons";
 import { Link, useSearchParams } from "react-router";
@@ -9,7 +10,7 @@ import { DIALOG_TEXTS } from "@/components/dialogs";
 
 /** POST /api/auth/send-invite for one e-mail, with the spec's toasts. */
 export function useSendInvite() {
-  const t = useTranslate();
+  const t = useT();
   const { open } = useNotification();
   const invalidate = useInvalidate();
   const { mutateAsync, mutation } = useCustomMutation<InviteResult, HttpError>();
@@ -29,7 +30,7 @@ export function useSendInvite() {
 
 /** The invitation link, when the local emulator stands in for e-mail (nothing leaves the machine). */
 export function InviteLinkNotice({ invite }: { invite: InviteResult }) {
-  const t = useTranslate();
+  const t = useT();
   return (
     <Alert
       type="success"
@@ -52,7 +53,7 @@ export function InviteLinkNotice({ invite }: { invite: InviteResult }) {
 
 /** /admin/companies/{companyId}/users/send-invite: sends the set-password invitation to a person of the company. */
 export function SendInvitePage({ companyId, basePath }: { companyId: number; basePath: string }) {
-  const t = useTranslate();
+  const t = useT();
   const [params] = useSearchParams();
   const [email, setEmail] = useState<string | undefined>(params.get("email") ?? undefined);
   const [result, setResult] = useState<InviteResult | null>(null);

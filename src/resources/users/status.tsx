@@ -1,4 +1,4 @@
-import { useTranslate } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Tag } from "antd";
 import type { Role } from "@/domain/auth";
 import type { User } from "@/domain/users";
@@ -6,7 +6,7 @@ import type { User } from "@/domain/users";
 const ROLE_COLORS: Record<Role, string> = { ADMIN: "purple", MANAGER: "blue", USER: "default" };
 
 export function RoleTag({ role }: { role: Role }) {
-  const t = useTranslate();
+  const t = useT();
   return <Tag color={ROLE_COLORS[role]}>{t(`users.roles.${role}`)}</Tag>;
 }
 
@@ -22,7 +22,7 @@ export function userStatus(user: Pick<User, "active" | "lastLoginAt" | "invitedA
 const STATUS_COLORS: Record<UserStatus, string> = { active: "green", inactive: "red", invited: "gold", pending: "default" };
 
 export function UserStatusTag({ user }: { user: Pick<User, "active" | "lastLoginAt" | "invitedAt" | "hasIdentity"> }) {
-  const t = useTranslate();
+  const t = useT();
   const status = userStatus(user);
   return <Tag color={STATUS_COLORS[status]}>{t(`users.status.${status}`)}</Tag>;
 }
