@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { fundTransferPlans as ft, impositionTransfers as it, transactionPayments as p, voluntaryTransfers as vt } from "../db/schema";
 import { MONEY_MOVING_KINDS } from "../domain/transfers";
 import { paymentColumns } from "../domain/payments";
-import { PAID_KINDS } from "../../src/domain/transfers";
+import { PAID_KINDS, type PaymentKind } from "../../src/domain/transfers";
 import { TRANSFER_KIND_CODES, type ListFilter, type TransferKindCode } from "../../src/domain/assistant";
 import { ACTIVE_CODES, LOST_CODES, type DeadlineKind, type Dimension, type Measure, type SituationConcept } from "./lexicon";
 import type { GrantorRef, MonthRef } from "./types";
@@ -297,6 +297,28 @@ export async function nextDeadlines(db: Db, deadlines: DeadlineKind[], selection
     .slice(0, limit);
 }
 
+/** The latest deadlines already past (before today) of transfers still open: overdue ones. */
+export async function lastPastDeadlines(db: Db, deadlines: DeadlineKind[], selection: Selection, companyId: number, today: string, limit: number): Promise<DeadlineRow[]> {
+  const kinds = kindsOf(selection);
+  const sources = DEADLINE_SOURCES.filter((s) => kinds.includes(s.kind) && (!deadlines.length || deadlines.includes(s.deadline)));
+  const found = await Promise.all(
+    sources.map(async (source) => {
+      const t = KIND_TABLES[source.kind];
+      const rows = await db
+        .select({ key: sql<string>`${t.key}`, title: sql<string | null>`${t.title}`, date: sql<string>`${source.date}::text`, status: sql<string>`${t.status}::text` })
+        .from(t.table)
+        .where(and2(whereFor(source.kind, selection, companyId, today), source.open, lt(source.date, today)))
+        .orderBy(desc(source.date), asc(t.key))
+        .limit(limit);
+      return rows.map((row): DeadlineRow => ({ kind: source.kind, deadline: source.deadline, ...row }));
+    }),
+  );
+  return found
+    .flat()
+    .sort((a, b) => b.date.localeCompare(a.date) || a.key.localeCompare(b.key))
+    .slice(0, limit);
+}
+
 // ---------- payments ----------
 
 export type PaymentRow = Awaited<ReturnType<typeof latestPayments>>[number];
@@ -307,11 +329,13 @@ export interface PaymentQuery {
   year: number | null;
   /** Only money received by the municipality (ordens bancárias and desembolsos). */
   receivedOnly: boolean;
+  /** Only these kinds of movement ('última ordem bancária'). */
+  paymentKinds?: PaymentKind[];
   parliamentarians: string[];
 }
 
 function paymentWhere(companyId: number, query: PaymentQuery): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(p.companyId, companyId), eq(p.status, "EFETIVADO"), inArray(p.kind, [...(query.receivedOnly ? PAID_KINDS : MONEY_MOVING_KINDS)])];
+  const parts: (SQL | undefined)[] = [eq(p.companyId, companyId), eq(p.status, "EFETIVADO"), inArray(p.kind, [...(query.paymentKinds?.length ? query.paymentKinds : query.receivedOnly ? PAID_KINDS : MONEY_MOVING_KINDS)])];
   const kinds = query.kinds.filter((k) => k !== "fund");
   if (kinds.length === 1) parts.push(kinds[0] === "imposition" ? isNotNull(p.impositionTransferId) : isNotNull(p.voluntaryTransferId));
   if (query.month) {
@@ -387,4 +411,49 @@ export async function companyNames(db: Db, companyId: number) {
     }
   }
   return { parliamentarians: [...parliamentarians].sort(), grantors: [...grantors.values()] };
+}
+
+// ---------- lists ----------
+
+export interface TransferListRow {
+  kind: TransferKindCode;
+  key: string;
+  title: string | null;
+  status: string;
+  year: number;
+  planned: number;
+  paid: number;
+  end: string | null;
+}
+
+export type ListOrder = "largest" | "soonestEnd" | "newest";
+
+/** Transfers of a selection, in the order asked, at most `limit` per kind (the caller merges and cuts). */
+export async function listTransfers(db: Db, kind: TransferKindCode, selection: Selection, companyId: number, today: string, order: ListOrder, limit: number): Promise<TransferListRow[]> {
+  const t = KIND_TABLES[kind];
+  const orderBy = order === "largest" ? [desc(t.planned), asc(t.key)] : order === "soonestEnd" ? [sql`${t.end} asc nulls last`, asc(t.key)] : [desc(t.year), desc(t.planned), asc(t.key)];
+  const rows = await db
+    .select({
+      key: sql<string>`${t.key}`,
+      title: sql<string | null>`${t.title}`,
+      status: sql<string>`${t.status}::text`,
+      year: sql<number>`${t.year}::int`,
+      planned: sql<string>`${t.planned}::text`,
+      paid: sql<string>`${t.paid}::text`,
+      end: sql<string | null>`${t.end}::text`,
+    })
+    .from(t.table)
+    .where(whereFor(kind, selection, companyId, today))
+    .orderBy(...orderBy)
+    .limit(limit);
+  return rows.map((r) => ({ kind, ...r, planned: Number(r.planned), paid: Number(r.paid) }));
+}
+
+/** Sorts rows of several kinds the same way the per-kind query did. */
+export function sortRows(rows: TransferListRow[], order: ListOrder): TransferListRow[] {
+  const sorted = [...rows];
+  if (order === "largest") sorted.sort((a, b) => b.planned - a.planned || a.key.localeCompare(b.key));
+  else if (order === "soonestEnd") sorted.sort((a, b) => (a.end ?? "9999").localeCompare(b.end ?? "9999") || a.key.localeCompare(b.key));
+  else sorted.sort((a, b) => b.year - a.year || b.planned - a.planned || a.key.localeCompare(b.key));
+  return sorted;
 }

@@ -8,17 +8,17 @@ import type { Answer, AnswerLink } from "./types";
 
 /** How answers name things, and how an answer is written out with its source and links. */
 
-export const KIND_NAMES: Record<TransferKindCode, { one: string; many: string; screen: string }> = {
-  imposition: { one: "transferência especial (emenda PIX)", many: "transferências especiais (emendas PIX)", screen: "Transferências especiais" },
-  voluntary: { one: "convênio", many: "convênios e contratos de repasse", screen: "Transferências voluntárias" },
-  fund: { one: "plano fundo a fundo", many: "planos fundo a fundo", screen: "Fundo a fundo" },
+export const KIND_NAMES: Record<TransferKindCode, { one: string; many: string; screen: string; of: "da" | "do" }> = {
+  imposition: { one: "transferência especial (emenda PIX)", many: "transferências especiais (emendas PIX)", screen: "Transferências especiais", of: "da" },
+  voluntary: { one: "convênio", many: "convênios e contratos de repasse", screen: "Transferências voluntárias", of: "do" },
+  fund: { one: "plano fundo a fundo", many: "planos fundo a fundo", screen: "Fundo a fundo", of: "do" },
 };
 
-export const MEASURE_NAMES: Record<Measure, { label: string; verb: string }> = {
-  planned: { label: "Previsto", verb: "previstos" },
-  committed: { label: "Empenhado", verb: "empenhados" },
-  paid: { label: "Recebido (pago)", verb: "recebidos" },
-  toReceive: { label: "A receber", verb: "a receber" },
+export const MEASURE_NAMES: Record<Measure, { label: string; short: string; verb: string }> = {
+  planned: { label: "Previsto", short: "previsto", verb: "previstos" },
+  committed: { label: "Empenhado", short: "empenhado", verb: "empenhados" },
+  paid: { label: "Recebido (pago)", short: "recebido", verb: "recebidos" },
+  toReceive: { label: "A receber", short: "a receber", verb: "a receber" },
 };
 
 export const DEADLINE_NAMES: Record<DeadlineKind, string> = {

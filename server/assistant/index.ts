@@ -41,7 +41,11 @@ export async function answerQuestion(
   const now = input.now ?? new Date();
   const question = parseQuestion(input.question, { now, vocabulary: await companyNames(db, company.id) });
 
-  const scored = available.map((answerer) => ({ answerer, score: answerer.match(question) })).sort((a, b) => b.score - a.score);
+  // Each word the assistant does not know makes any reading less sure ('quanto o prefeito gastou com festa').
+  const doubt = 3 * Math.min(question.unknownWords.length, 2);
+  const scored = available
+    .map((answerer) => ({ answerer, score: answerer.match(question) - (question.numbers.length ? 0 : doubt) }))
+    .sort((a, b) => b.score - a.score);
   const best = scored[0];
   if (!best || best.score < UNDERSTOOD) return notUnderstood(question, scored);
   if (question.ambiguousParliamentarians.length && !question.parliamentarians.length && !question.numbers.length && best.answerer.id !== "help") {

@@ -76,7 +76,7 @@ export const MEASURE_PHRASES: Phrase<Measure>[] = [
 export const SENT_PHRASES = ["mandou", "mandaram", "enviou", "enviaram", "destinou", "destinaram", "indicou", "indicaram", "trouxe", "trouxeram", "mandar", "enviar", "destinar", "conseguiu", "conseguiram", "repassou"];
 
 export const CUE_PHRASES: Phrase<Cue>[] = [
-  { value: "howMuch", phrases: ["quanto", "quanta", "qual o valor", "qual valor", "valor", "total", "soma", "somatorio", "montante", "qto", "qnto", "quanto de dinheiro", "dinheiro", "recurso"] },
+  { value: "howMuch", phrases: ["quanto", "quanta", "qual o valor", "qual valor", "valor", "total", "soma", "somatorio", "montante", "qto", "qnto", "quanto de dinheiro"] },
   { value: "howMany", phrases: ["quantos", "quantas", "quantidade", "qtd", "qtde", "numero de", "qtos", "qtas", "contagem"] },
   { value: "which", phrases: ["quais", "qual", "liste", "listar", "lista", "mostre", "mostrar", "relacao de", "quem"] },
   { value: "rank", phrases: ["ranking", "rank", "top", "maior", "mais", "principal", "lider", "campeao", "mais enviou", "mais mandou", "mais destinou", "mais recebemos", "mais recursos", "quem mais"] },
@@ -216,6 +216,7 @@ export const NUMBER_WORDS: Record<string, number> = { um: 1, uma: 1, dois: 2, du
 /** Shorthands people type, expanded before anything else. */
 export const ABBREVIATIONS: Record<string, string> = {
   qto: "quanto",
+  qnt: "quanto",
   qnto: "quanto",
   qt: "quanto",
   qts: "quantos",
@@ -265,20 +266,31 @@ export const ABBREVIATIONS: Record<string, string> = {
 export const STOPWORDS = new Set([
   "a", "o", "as", "os", "de", "da", "do", "das", "dos", "e", "em", "no", "na", "nos", "nas", "um", "uma", "para", "pra", "pro", "por", "pelo", "pela", "pelos", "pelas",
   "ao", "aos", "com", "que", "se", "ja", "me", "meu", "minha", "nosso", "nossa", "nossos", "nossas", "seu", "sua", "eu", "voce", "ele", "ela", "isso", "isto", "esse", "essa",
-  "este", "esta", "estao", "esta", "sao", "e", "foi", "foram", "tem", "temos", "teve", "ha", "houve", "sobre", "ate", "entre", "la", "aqui", "ai", "agora", "hoje", "total",
+  "este", "esta", "estao", "esta", "sao", "e", "foi", "foram", "tem", "temos", "teve", "ha", "houve", "sobre", "ate", "entre", "la", "aqui", "ai", "agora", "hoje",
 ]);
+
+/**
+ * Words of questions about things the assistant has no data on (spending, taxes, the weather...):
+ * never corrected into its vocabulary, and they make it doubt any reading of the question.
+ */
+export const OFF_TOPIC_WORDS = [
+  "gastou", "gastamos", "gasto", "gastos", "gastar", "despesa", "despesas", "festa", "festas", "salario", "salarios", "folha", "imposto", "impostos", "iptu", "iss", "divida",
+  "tempo", "clima", "chuva", "futebol", "jogo", "piada", "filme", "musica", "eleicao", "eleito", "votos", "receita", "bolo", "noticia", "senha", "login", "atrasaram", "atrasou",
+  "atraso", "motivo", "porque", "culpa",
+];
 
 /**
  * Everyday words that are not the assistant's vocabulary but must not be "corrected" into it
  * ('previsão do tempo' is not 'previsto').
  */
 export const PLAIN_WORDS = [
-  "tempo", "clima", "chuva", "amanha", "ontem", "previsao", "futebol", "jogo", "receita", "bolo", "filme", "musica", "noticia", "eleicao", "piada", "horas", "hora", "dia", "semana",
+  "amanha", "ontem", "previsao", "horas", "hora", "dia", "semana",
   "cidade", "municipio", "prefeitura", "gente", "pessoa", "povo", "secretaria", "secretario", "vereadores", "camara", "governo", "federal", "uniao", "estado", "brasil", "sao",
   "jose", "campos", "campinas", "bem", "obrigado", "obrigada", "favor", "porfavor", "poderia", "pode", "consegue", "sabe", "saber", "gostaria", "queria", "quero", "preciso",
   "dizer", "diga", "fala", "falar", "informar", "informe", "mostrar", "ver", "onde", "como", "porque", "qual", "quais", "quem", "quando", "quanto", "muito", "pouco", "tudo",
   "nada", "algum", "alguma", "nenhum", "nenhuma", "cada", "todo", "toda", "todos", "todas", "outro", "outra", "mesmo", "tambem", "ainda", "so", "apenas", "ate", "desde",
   "mes", "ano", "anos", "meses", "periodo", "exercicio", "valor", "valores", "numero", "lista", "municipal", "obra", "obras", "saude", "educacao", "escola", "creche", "asfalto",
   "pavimentacao", "ponte", "estrada", "hospital", "ubs", "ambulancia", "onibus", "praca", "quadra", "nao", "sim", "temos", "tenho", "tem", "veio", "vem", "vao", "vai",
-  "gastou", "gastamos", "gasto", "custo", "custou", "preco", "senha", "login", "usuario", "usuarios", "acesso", "sistema", "relatorio", "grafico", "painel", "tela",
+  "deste", "desse", "neste", "nesse", "daquele", "naquele", "aquele", "fornecedor", "fornecedores", "ganhou", "ganhar", "conta", "conte", "contar",
+  "custo", "custou", "preco", "usuario", "usuarios", "acesso", "sistema", "relatorio", "grafico", "painel", "tela",
 ];

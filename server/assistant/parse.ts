@@ -11,6 +11,7 @@ import {
   MONTHS,
   MONTH_ABBREVIATIONS,
   NUMBER_WORDS,
+  OFF_TOPIC_WORDS,
   PLAIN_WORDS,
   SENT_PHRASES,
   SITUATIONS,
@@ -85,6 +86,8 @@ const unique = <T>(values: T[]) => [...new Set(values)];
 
 // ---------- spelling ----------
 
+const OFF_TOPIC = new Set(OFF_TOPIC_WORDS);
+
 const BASE_VOCABULARY: string[] = unique(
   [
     ...[KIND_PHRASES, MODALITY_PHRASES, MEASURE_PHRASES, CUE_PHRASES, DIMENSION_PHRASES, DEADLINE_PHRASES].flatMap((sets) => (sets as Phrase<unknown>[]).flatMap((s) => s.phrases)),
@@ -106,8 +109,14 @@ export class Speller {
 
   constructor(extra: string[]) {
     const all = unique([...BASE_VOCABULARY, ...extra.flatMap((w) => words(normalizeQuestion(w)))]).filter((w) => /^[a-z]+$/.test(w));
-    this.known = new Set([...all, ...all.map(singular)]);
-    this.candidates = all.filter((w) => w.length >= 3);
+    this.known = new Set([...all, ...all.map(singular), ...OFF_TOPIC]);
+    // Short function words are never what a typo meant ('festa' is not 'esta').
+    this.candidates = all.filter((w) => w.length >= 4 && !STOPWORDS.has(w));
+  }
+
+  /** Whether the word (or its singular) is in the vocabulary and about what the assistant knows. */
+  knows(word: string): boolean {
+    return !OFF_TOPIC.has(word) && (this.known.has(word) || this.known.has(singular(word)));
   }
 
   /** The word itself when known or short; else the closest known word within a distance that grows with length. */
@@ -118,15 +127,27 @@ export class Speller {
     let bestScore = Infinity;
     for (const candidate of this.candidates) {
       if (Math.abs(candidate.length - word.length) > allowed) continue;
-      const d = distance(word, candidate);
+      // Two swapped neighbours ('anscimento') are one slip of the fingers, not two.
+      const swapped = swapsTo(word, candidate);
+      const d = swapped ? 1 : distance(word, candidate);
       if (d > allowed) continue;
-      // Prefer the same first letter (typos rarely hit it), then the closer length.
-      const score = d * 10 + (candidate[0] === word[0] ? 0 : 6) + Math.abs(candidate.length - word.length);
+      // Typos rarely hit the first letter: a different one is accepted only for a single slip.
+      const sameStart = swapped || candidate[0] === word[0];
+      if (d > 1 && !sameStart) continue;
+      const score = d * 10 + (sameStart ? 0 : 6) + Math.abs(candidate.length - word.length);
       if (score < bestScore) [best, bestScore] = [candidate, score];
     }
-    if (best && (bestScore < 16 || best[0] === word[0])) return best;
+    if (best) return best;
     return word;
   }
+}
+
+/** Whether swapping one pair of neighbouring letters turns `a` into `b`. */
+function swapsTo(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const diff: number[] = [];
+  for (let i = 0; i < a.length && diff.length <= 2; i++) if (a[i] !== b[i]) diff.push(i);
+  return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
 }
 
 // ---------- entities ----------
@@ -350,6 +371,7 @@ export function parseQuestion(text: string, { now, vocabulary }: ParserOptions):
     ambiguousParliamentarians: people.ambiguous,
     grantors,
     corrections,
+    unknownWords: corrected.filter((w) => (w.length >= 4 || OFF_TOPIC.has(w)) && /^[a-z]+$/.test(w) && !speller.knows(w)),
     currentYear,
     today,
   };

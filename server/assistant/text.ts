@@ -44,9 +44,9 @@ export function lemmaPhrase(phrase: string): string {
 
 const money = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 
-/** 'R$ 1.234,56' from a numeric(15,2) string or number. */
+/** 'R$ 1.234,56' from a numeric(15,2) string or number (a no-break space keeps 'R$' with its figure). */
 export function formatMoney(value: string | number | null | undefined): string {
-  return money.format(Number(value ?? 0)).replace(/\u00a0/g, " ");
+  return money.format(Number(value ?? 0));
 }
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric" });

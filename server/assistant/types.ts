@@ -62,6 +62,8 @@ export interface ParsedQuestion {
   /** When part of a name fits several parliamentarians: their names, for a "which one?" answer. */
   ambiguousParliamentarians: string[];
   grantors: GrantorRef[];
+  /** Words the assistant does not know at all (not even after spelling correction): a question about something else. */
+  unknownWords: string[];
   /** Words the spelling correction changed: [typed, corrected]. */
   corrections: [string, string][];
   /** The current year and today (ISO, America/Sao_Paulo), for relative dates. */

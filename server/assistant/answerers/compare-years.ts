@@ -37,12 +37,12 @@ export const compareYearsAnswerer: Answerer = {
     const what = describeSelection(selection);
     const shown: Measure[] = measure === "planned" ? ["planned", "paid"] : ["planned", measure];
     const lines = perYear.map(
-      ({ year, totals }) => `**${year}**: ${shown.map((m) => `${MEASURE_NAMES[m].label.toLowerCase()} ${formatMoney(totals[m])}`).join(" · ")} (${plural(totals.count, "transferência", "transferências")})`,
+      ({ year, totals }) => `**${year}**: ${shown.map((m) => `${MEASURE_NAMES[m].short} ${formatMoney(totals[m])}`).join(" · ")} (${plural(totals.count, "transferência", "transferências")})`,
     );
     const [first, last] = [perYear[0], perYear[perYear.length - 1]];
     const a = first.totals[measure];
     const b = last.totals[measure];
-    const label = MEASURE_NAMES[measure].label.toLowerCase();
+    const label = MEASURE_NAMES[measure].short;
     const change =
       a === b
         ? `O ${label} foi igual nos dois anos.`

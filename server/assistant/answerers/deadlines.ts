@@ -1,5 +1,5 @@
 import { transferInfoPath } from "../../../src/domain/assistant";
-import { nextDeadlines, type DeadlineRow } from "../data";
+import { lastPastDeadlines, nextDeadlines, type DeadlineRow } from "../data";
 import { byEnd, DEADLINE_NAMES, describeSelection, KIND_NAMES, listLinks } from "../describe";
 import type { DeadlineKind } from "../lexicon";
 import { bulletList, daysBetween, formatDate, relativeDays } from "../text";
@@ -23,7 +23,7 @@ export const deadlinesAnswerer: Answerer = {
   async answer({ db, company, question: q, today }) {
     const deadlines = deadlineKinds(q);
     const selection = selectionOf(q, { years: false });
-    const many = asksForMany(q, ["convenio", "transferencia", "prazo", "vencimento", "emenda", "plano", "clausula", "prestacao"]);
+    const many = asksForMany(q, ["convenio", "transferencia", "prazo", "vencimento", "emenda", "plano", "clausula", "prestacao"]) || q.years.length > 0 || q.months.length > 0;
     const limit = many ? (q.limit ?? 5) : 1;
     // A year or month in a deadline question bounds the deadline's date ('o que vence em 2027').
     let rows = await nextDeadlines(db, deadlines, selection, company.id, today, q.years.length || q.months.length ? 200 : limit);
@@ -34,7 +34,10 @@ export const deadlinesAnswerer: Answerer = {
     const which = deadlines.map((d) => DEADLINE_NAMES[d]).join(", ");
     const links = listLinks(selection, byEnd);
     if (!rows.length) {
-      return { text: `Não encontrei ${which} a partir de hoje (${formatDate(today)}) em ${what} ainda abertas.`, source: `transferências em vigor da Prefeitura de ${company.name}`, links };
+      // Nothing ahead: the latest one already past is what needs attention.
+      const [overdue] = q.years.length || q.months.length ? [] : await lastPastDeadlines(db, deadlines, selection, company.id, today, 1);
+      const late = overdue ? ` O último já passou: ${KIND_NAMES[overdue.kind].one} **${overdue.key}**, ${DEADLINE_NAMES[overdue.deadline]} em **${formatDate(overdue.date)}** (${relativeDays(daysBetween(today, overdue.date))}).` : "";
+      return { text: `Não há ${which} a vencer a partir de hoje (${formatDate(today)}) em ${what} ainda abertas${q.years.length || q.months.length ? " no período perguntado" : ""}.${late}`, source: `transferências em vigor da Prefeitura de ${company.name}`, links };
     }
     const line = (row: DeadlineRow) =>
       `${KIND_NAMES[row.kind].one} **${row.key}**${row.title ? ` (${row.title})` : ""}: ${DEADLINE_NAMES[row.deadline]} em **${formatDate(row.date)}** (${relativeDays(daysBetween(today, row.date))})`;
@@ -42,7 +45,7 @@ export const deadlinesAnswerer: Answerer = {
     if (limit === 1) {
       const first = rows[0];
       return {
-        text: `O próximo vencimento é do ${line(first)}.`,
+        text: `O próximo vencimento é ${KIND_NAMES[first.kind].of} ${line(first)}.`,
         source,
         links: [{ label: `Abrir ${first.key}`, path: transferInfoPath(first.kind, first.key) }, ...links],
         followUps: ["Quais os próximos prazos de prestação de contas?", "Quais transferências estão ativas?", `Quais ${kindWords(q.kinds)} vencem nos próximos meses?`],

@@ -1,11 +1,11 @@
 import type { Answerer } from "../types";
-import { activeTransfersAnswerer } from "./active-transfers";
 import { companyAnswerer } from "./company";
 import { compareYearsAnswerer } from "./compare-years";
 import { countsAnswerer } from "./counts";
 import { deadlinesAnswerer } from "./deadlines";
 import { helpAnswerer } from "./help";
 import { latestPaymentsAnswerer } from "./latest-payments";
+import { listTransfersAnswerer } from "./list-transfers";
 import { rankingAnswerer } from "./ranking";
 import { totalsAnswerer } from "./totals";
 import { transferDetailAnswerer } from "./transfer-detail";
@@ -23,7 +23,7 @@ const topics: Answerer[] = [
   compareYearsAnswerer,
   transferDetailAnswerer,
   latestPaymentsAnswerer,
-  activeTransfersAnswerer,
+  listTransfersAnswerer,
   companyAnswerer,
 ];
 

@@ -1,5 +1,6 @@
 import { transferInfoPath, transferPaymentsPath } from "../../../src/domain/assistant";
 import { latestPayments, type PaymentQuery, type PaymentRow } from "../data";
+import type { PaymentKind } from "../../../src/domain/transfers";
 import { MONTHS } from "../lexicon";
 import { bulletList, formatDate, formatMoney } from "../text";
 import type { Answerer, ParsedQuestion } from "../types";
@@ -34,6 +35,7 @@ export const latestPaymentsAnswerer: Answerer = {
       month: q.months[0] ?? null,
       year: q.months.length ? null : (q.years[0] ?? null),
       receivedOnly: false,
+      paymentKinds: paymentKindsOf(q),
       parliamentarians: q.parliamentarians,
     };
     const many = asksForMany(q, ["pagamento", "desembolso", "ordem", "credito"]) || q.months.length > 0;
@@ -69,6 +71,16 @@ export const latestPaymentsAnswerer: Answerer = {
     };
   },
 };
+
+/** 'ordem bancária', 'desembolso', 'fornecedor' single out a kind of movement. */
+function paymentKindsOf(q: ParsedQuestion): PaymentKind[] {
+  const text = q.lemmas.join(" ");
+  const kinds: PaymentKind[] = [];
+  if (/\bordem bancaria\b|\bob\b/.test(text)) kinds.push("BANK_ORDER");
+  if (/\bdesembolso\b/.test(text)) kinds.push("DISBURSEMENT");
+  if (/\bfornecedor\b/.test(text)) kinds.push("SUPPLIER_PAYMENT");
+  return kinds;
+}
 
 function periodLabel(q: ParsedQuestion): string {
   if (q.months.length) return ` em ${MONTH_NAMES[q.months[0].month - 1]} de ${q.months[0].year}`;

@@ -30,8 +30,8 @@ export const rankingAnswerer: Answerer = {
     const rows = (await ranking(db, dimension, measure, selection, company.id, today)).filter((r) => r.value > 0);
     const what = describeSelection(selection);
     const who = dimension === "parliamentarian" ? "parlamentar" : "concedente";
-    const source = `${what} da Prefeitura de ${company.name}, somando o valor ${MEASURE_NAMES[measure].label.toLowerCase()} por ${who}`;
-    if (!rows.length) return { text: `Não encontrei ${what} com ${who} e valor ${MEASURE_NAMES[measure].label.toLowerCase()} para montar o ranking.`, source };
+    const source = `${what} da Prefeitura de ${company.name}, somando o valor ${MEASURE_NAMES[measure].short} por ${who}`;
+    if (!rows.length) return { text: `Não encontrei ${what} com ${who} e valor ${MEASURE_NAMES[measure].short} para montar o ranking.`, source };
     const name = (r: (typeof rows)[number]) => (dimension === "parliamentarian" ? titleCase(r.name) : r.acronym ? `${titleCase(r.name)} (${r.acronym})` : titleCase(r.name));
     const line = (r: (typeof rows)[number]) => `**${name(r)}**: ${formatMoney(r.value)} ${MEASURE_NAMES[measure].verb} em ${plural(r.count, "transferência", "transferências")}`;
     const many = asksForMany(q, dimension === "parliamentarian" ? ["parlamentar", "deputado", "deputada", "senador"] : ["ministerio", "concedente", "orgao"]);
@@ -40,7 +40,7 @@ export const rankingAnswerer: Answerer = {
       const tie = rows[1] && rows[1].value === top.value ? ` (empatado com ${name(rows[1])})` : "";
       const filterOnTop = { ...selection, ...(dimension === "parliamentarian" ? { parliamentarians: [top.name] } : { grantors: [{ name: top.name, acronym: top.acronym, kinds: q.grantors[0]?.kinds ?? [] }] }) };
       return {
-        text: `Quem mais ${measure === "planned" ? "destinou recursos" : `teve valor ${MEASURE_NAMES[measure].label.toLowerCase()}`} em ${what} foi ${line(top)}${tie}.`,
+        text: `Quem mais ${measure === "planned" ? "destinou recursos" : `teve valor ${MEASURE_NAMES[measure].short}`} em ${what} foi ${line(top)}${tie}.`,
         source,
         links: dimension === "parliamentarian" ? listLinks(filterOnTop) : listLinks(selection),
         followUps: [`Quais os 5 ${dimension === "parliamentarian" ? "parlamentares" : "concedentes"} que mais destinaram recursos?`, `Quanto ${name(top)} destinou em ${yearOf(q)}?`],
@@ -48,7 +48,7 @@ export const rankingAnswerer: Answerer = {
     }
     const top = rows.slice(0, q.limit ?? 5);
     return {
-      text: `Ranking por ${who} (${MEASURE_NAMES[measure].label.toLowerCase()}), ${what}:\n\n${top.map((r, i) => `${i + 1}. ${line(r)}`).join("\n")}`,
+      text: `Ranking por ${who} (${MEASURE_NAMES[measure].short}), ${what}:\n\n${top.map((r, i) => `${i + 1}. ${line(r)}`).join("\n")}`,
       source,
       links: listLinks(selection),
       followUps: [`Quanto ${name(top[0])} destinou em ${yearOf(q)}?`, `Compare ${kindWords(q.kinds)} de ${yearOf(q)} com ${yearOf(q) - 1}`],

@@ -34,7 +34,9 @@ export const totalsAnswerer: Answerer = {
     if (!howMuch && !measure) return 0;
     if (!hasEntity(q) && !q.months.length && !howMuch) return 0;
     if (!hasEntity(q) && !q.months.length && !measure) return 3;
-    return 4 + (howMuch ? 2 : 0) + (measure ? 2 : 0) + (hasEntity(q) ? 1 : 0) - (q.cues.has("howMany") ? 4 : 0);
+    // 'Quem mais destinou', 'top 3 concedentes': a ranking, unless a name was given.
+    const ranks = q.cues.has("rank") && (q.dimension !== null || q.lemmas.includes("quem")) && !q.parliamentarians.length;
+    return 4 + (howMuch ? 2 : 0) + (measure ? 2 : 0) + (hasEntity(q) ? 1 : 0) - (q.cues.has("howMany") ? 4 : 0) - (ranks ? 4 : 0);
   },
   async answer(context) {
     const q = context.question;
