@@ -7,7 +7,8 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 
 /**
  * Recomputes committed_value and paid_value of transfers from their EFETIVADO payments (the rule in
- * src/domain/transfers.ts). Called in the same transaction as every payment write, so the stored
+ * src/domain/transfers.ts); a synced movement its source no longer shows (source_missing_since)
+ * counts no more. Called in the same transaction as every payment write, so the stored
  * totals never drift from the payment rows; also used by the seeds after bulk inserts.
  * `ids` limits it to some transfers of one kind; without ids, every transfer of the kind is redone.
  */
@@ -23,7 +24,7 @@ export async function recomputeTransferTotals(db: Db, kind: TransferKind, ids?: 
         coalesce(sum(p.amount) filter (where p.kind in (${inList(COMMITTED_KINDS)})), 0) as committed,
         coalesce(sum(p.amount) filter (where p.kind in (${inList(PAID_KINDS)})), 0) as paid
       from ${table} x
-      left join transaction_payments p on p.${fk} = x.id and p.status = 'EFETIVADO'
+      left join transaction_payments p on p.${fk} = x.id and p.status = 'EFETIVADO' and p.source_missing_since is null
       ${only}
       group by x.id
     ) s
