@@ -1,17 +1,24 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream, mkdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
+import fastifyMultipart from "@fastify/multipart";
 import { and, eq, or, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companies, syncRuns } from "../db/schema";
-import { SYNC_RUN_SOURCES, SYNC_RUN_STATUSES, SYNC_RUN_TRIGGERS, syncRequestSchema, type SyncRun } from "../../src/domain/sync";
+import { SICONV_MAX_FILE_BYTES, SICONV_TABLES, SYNC_RUN_SOURCES, SYNC_RUN_STATUSES, SYNC_RUN_TRIGGERS, siconvTableOf, syncRequestSchema, type SiconvTable, type SyncRun } from "../../src/domain/sync";
 import { requireRole, requireUser, resolveCompanyId } from "../auth/guards";
 import { sendList, countUpTo } from "../lib/crud";
-import { forbidden, notFound } from "../lib/errors";
+import { HttpError, forbidden, notFound, unprocessable } from "../lib/errors";
 import type { ListSpec, RawQuery } from "../lib/list-query";
 import { failStaleRuns, runsQuery, toSyncRun } from "../sync/runs";
 import { defineSyncJobs, requestSync, transferegovClient } from "../sync/transferegov/service";
 import { MODULES, type Module } from "../sync/transferegov/tables";
 import { cliUser } from "../sync/cli-access";
+import { createImportRunner, requestImport } from "../sync/siconv/service";
+import type { ImportFile } from "../sync/siconv/import";
 
 const runList: ListSpec = {
   idColumn: syncRuns.id,
@@ -40,6 +47,9 @@ const FRESHNESS_TTL_MS = 10 * 60 * 1000;
  */
 const sync: FastifyPluginAsyncZod = async (app) => {
   defineSyncJobs(app.jobs, app.db, app.config, (message) => app.log.info(message));
+  const imports = createImportRunner(app.db, (message) => app.log.warn(message));
+  app.addHook("onClose", async () => imports.stop());
+  await app.register(fastifyMultipart, { limits: { fileSize: SICONV_MAX_FILE_BYTES, files: SICONV_TABLES.length, fields: 0, parts: SICONV_TABLES.length } });
 
   /** Who may see which runs: an ADMIN every run (or the chosen company's), anybody else their company's. */
   async function runScope(request: FastifyRequest): Promise<SQL | undefined> {
@@ -90,6 +100,57 @@ const sync: FastifyPluginAsyncZod = async (app) => {
         }
       }
       return answer;
+    },
+  );
+
+  app.post(
+    "/imports/siconv",
+    {
+      schema: { tags: ["sincronização"], summary: "Importa os arquivos siconv_*.zip (multipart, campo file repetido); 202 com o id da execução", consumes: ["multipart/form-data"] },
+      preHandler: [cliUser, requireRole("ADMIN")],
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, "Envie os arquivos como multipart/form-data, no campo file.");
+      const dir = path.join(app.config.importsDir, randomUUID());
+      mkdirSync(dir, { recursive: true });
+      const files: ImportFile[] = [];
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== "file") continue;
+          const table: SiconvTable | null = part.fieldname === "file" ? siconvTableOf(part.filename) : null;
+          if (!table) {
+            part.file.resume();
+            throw unprocessable(
+              part.fieldname === "file"
+                ? `Arquivo não reconhecido: ${part.filename}. Envie os arquivos siconv_proposta, siconv_emenda, siconv_convenio, siconv_empenho, siconv_desembolso ou siconv_pagamento (.zip ou .csv) baixados do Transferegov.`
+                : "Envie os arquivos no campo file.",
+              { file: "Arquivo não reconhecido." },
+            );
+          }
+          if (files.some((f) => f.table === table)) {
+            part.file.resume();
+            throw unprocessable(`O arquivo siconv_${table} foi enviado duas vezes.`, { file: "Arquivo repetido." });
+          }
+          const target = path.join(dir, `siconv_${table}${part.filename.toLowerCase().endsWith(".zip") ? ".zip" : ".csv"}`);
+          await pipeline(part.file, createWriteStream(target));
+          if (part.file.truncated) throw new HttpError(413, `O arquivo ${part.filename} passa do tamanho máximo aceito.`);
+          files.push({ path: target, name: part.filename, table, bytes: statSync(target).size });
+        }
+      } catch (error) {
+        rmSync(dir, { recursive: true, force: true });
+        const code = (error as { code?: string }).code;
+        if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw unprocessable(`Envie no máximo ${SICONV_TABLES.length} arquivos, um de cada tabela.`);
+        if (code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "Um dos arquivos passa do tamanho máximo aceito.");
+        if (code === "FST_FIELDS_LIMIT") throw unprocessable("Envie só os arquivos, no campo file.");
+        throw error;
+      }
+      if (!files.length) {
+        rmSync(dir, { recursive: true, force: true });
+        throw unprocessable("Envie pelo menos um arquivo siconv_*.zip.", { file: "Escolha os arquivos." });
+      }
+      const user = request.user!;
+      const id = await requestImport(app.db, imports, { dir, files, trigger: user.id === 0 ? "cli" : "manual", requestedBy: user.id || null });
+      return reply.status(202).send({ id });
     },
   );
 

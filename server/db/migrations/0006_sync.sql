@@ -11,6 +11,7 @@ CREATE TABLE "siconv_proposals" (
 	"status" text,
 	"object" text,
 	"grantor_code" varchar(10),
+	"grantor_acronym" varchar(20),
 	"grantor_name" text,
 	"superior_grantor_name" text,
 	"global_value" numeric(15, 2),

@@ -58,6 +58,7 @@ export const siconvProposals = pgTable(
     status: text("status"),
     object: text("object"),
     grantorCode: varchar("grantor_code", { length: 10 }),
+    grantorAcronym: varchar("grantor_acronym", { length: 20 }),
     grantorName: text("grantor_name"),
     superiorGrantorName: text("superior_grantor_name"),
     globalValue: numeric("global_value", { precision: 15, scale: 2 }),
