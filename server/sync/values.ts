@@ -50,7 +50,8 @@ export function dayOf(value: unknown, field: string): string | null {
 /** Text trimmed to a column's length; empty means null. */
 export function textOf(value: unknown, max?: number): string | null {
   if (value === null || value === undefined) return null;
-  const text = String(value).replace(/\u0000/g, "").trim();
+  // PostgreSQL text cannot hold a NUL character.
+  const text = String(value).replaceAll("\u0000", "").trim();
   if (!text) return null;
   return max ? text.slice(0, max) : text;
 }
