@@ -8,6 +8,7 @@ import { buildApp } from "./app";
 import { startAuthEmulator, type RunningEmulator } from "./local/emulator";
 import { ensureDemoIdentities } from "./local/demo-identities";
 import { createJobRunner } from "./jobs";
+import { enableCliAccess } from "./sync/cli-access";
 
 /**
  * Starts the product. With no configuration it runs the embedded stack: the Firebase Auth Emulator,
@@ -59,6 +60,8 @@ async function main() {
   const jobs = createJobRunner(database, (message) => say(message));
   const app = await buildApp({ config, db: database.db, identity, spaDir, jobs });
   stops.push(() => app.close());
+  // With PGlite only this process opens the database: `npm run sync` asks the server instead.
+  if (!config.databaseUrl) enableCliAccess(app, config.dataDir);
 
   await app.listen({ host: config.host, port: config.port });
   await jobs.start();
