@@ -80,7 +80,7 @@ export const CUE_PHRASES: Phrase<Cue>[] = [
   { value: "howMany", phrases: ["quantos", "quantas", "quantidade", "qtd", "qtde", "numero de", "qtos", "qtas", "contagem"] },
   { value: "which", phrases: ["quais", "qual", "liste", "listar", "lista", "mostre", "mostrar", "relacao de", "quem"] },
   { value: "rank", phrases: ["ranking", "rank", "top", "maior", "mais", "principal", "lider", "campeao", "mais enviou", "mais mandou", "mais destinou", "mais recebemos", "mais recursos", "quem mais"] },
-  { value: "deadline", phrases: ["vence", "vencem", "vencer", "vencimento", "venceu", "prazo", "termina", "terminam", "terminar", "expira", "expiram", "acaba", "acabam", "encerra", "encerram", "fim da vigencia", "fim de vigencia", "vigencia", "data limite", "ate quando", "fim da execucao", "prestar conta", "prestacao de conta", "clausula suspensiva", "suspensiva"] },
+  { value: "deadline", phrases: ["vence", "vencem", "vencer", "vencendo", "a vencer", "vencimento", "venceu", "expirando", "terminando", "acabando", "prazo", "termina", "terminam", "terminar", "expira", "expiram", "acaba", "acabam", "encerra", "encerram", "fim da vigencia", "fim de vigencia", "vigencia", "data limite", "ate quando", "fim da execucao", "prestar conta", "prestacao de conta", "clausula suspensiva", "suspensiva"] },
   { value: "latest", phrases: ["ultimo", "ultima", "ultimos", "ultimas", "recente", "mais recente", "mais novo", "recentemente"] },
   { value: "payment", phrases: ["pagamento", "ordem bancaria", "ob", "desembolso", "movimentacao", "credito", "deposito", "nota de pagamento"] },
   { value: "compare", phrases: ["comparar", "compare", "comparacao", "comparativo", "comparado", "versus", "vs", "x", "em relacao", "relacao ao", "diferenca", "cresceu", "aumentou", "diminuiu", "caiu", "evolucao", "frente a", "contra", "ou"] },
@@ -102,7 +102,7 @@ export const DIMENSION_PHRASES: Phrase<Dimension>[] = [
 export const DEADLINE_PHRASES: Phrase<DeadlineKind>[] = [
   { value: "accountability", phrases: ["prestacao de conta", "prestar conta", "pc", "prestacao"] },
   { value: "suspensive", phrases: ["clausula suspensiva", "suspensiva", "clausula"] },
-  { value: "validity", phrases: ["vigencia", "fim da vigencia", "fim da execucao", "execucao termina", "vence", "vencimento", "termina", "expira", "acaba"] },
+  { value: "validity", phrases: ["vigencia", "fim da vigencia", "fim da execucao", "execucao termina", "vence", "vencem", "vencendo", "vencimento", "termina", "terminam", "expira", "acaba"] },
 ];
 
 /** Which transfers are "open" for each kind (the dashboard's definition of active). */
