@@ -25,7 +25,7 @@ import {
   VOLUNTARY_MODALITIES,
   VOLUNTARY_STATUSES,
 } from "../../../src/domain/transfers";
-import { companies, timestamps } from "./companies";
+import { companies, timestamps, versioned } from "./companies";
 import { users } from "./users";
 
 /**
@@ -98,6 +98,7 @@ export const impositionTransfers = pgTable(
     legislativeNotifiedAt: date("legislative_notified_at"),
     isPublic: boolean("is_public").notNull().default(true),
     internalNotes: text("internal_notes"),
+    ...versioned,
     ...timestamps,
   },
   (t) => [
@@ -164,6 +165,7 @@ export const voluntaryTransfers = pgTable(
     processNumber: varchar("process_number", { length: 40 }),
     isPublic: boolean("is_public").notNull().default(true),
     internalNotes: text("internal_notes"),
+    ...versioned,
     ...timestamps,
   },
   (t) => [
@@ -216,6 +218,7 @@ export const transactionPayments = pgTable(
     description: text("description"),
     internalNotes: text("internal_notes"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...versioned,
     ...timestamps,
   },
   (t) => [
@@ -277,6 +280,7 @@ export const fundTransferPlans = pgTable(
     paidValue: moneyDefault0("paid_value"),
     isPublic: boolean("is_public").notNull().default(true),
     internalNotes: text("internal_notes"),
+    ...versioned,
     ...timestamps,
   },
   (t) => [
