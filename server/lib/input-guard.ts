@@ -19,7 +19,7 @@ function holdsNul(value: unknown, depth = 0): boolean {
  */
 export function registerInputGuards(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => {
-    if (/%00|\u0000/i.test(request.url)) throw badRequest(NUL_MESSAGE);
+    if (request.url.includes("\u0000") || /%00/i.test(request.url)) throw badRequest(NUL_MESSAGE);
   });
   app.addHook("preValidation", async (request) => {
     if (request.body !== undefined && holdsNul(request.body)) throw badRequest(NUL_MESSAGE);
