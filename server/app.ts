@@ -27,6 +27,7 @@ import { apiNotFound, registerSpa } from "./spa";
 import { describePublicPage } from "./public-head";
 import { securityHeaders } from "./lib/security-headers";
 import { createStorage, type Storage } from "./storage";
+import { createLocalJobRunner, type JobRunner } from "./jobs";
 
 z.config(z.locales.ptBR());
 
@@ -37,6 +38,8 @@ declare module "fastify" {
     identity: Identity;
     sessions: SessionStore;
     storage: Storage;
+    /** Background and scheduled work (server/jobs). */
+    jobs: JobRunner;
     /** The server's clock (ms), injectable so time rules are testable. */
     now(): number;
   }
@@ -54,6 +57,8 @@ export interface AppDeps {
   /** Folder of the built SPA; omitted in API-only tests. */
   spaDir?: string;
   now?: () => number;
+  /** The job runner; an in-process one when omitted (tests). main.ts starts and stops it. */
+  jobs?: JobRunner;
 }
 
 export type App = FastifyInstance;
@@ -95,6 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("now", deps.now ?? Date.now);
   app.decorate("sessions", createSessionStore(deps.db, deps.identity, config.session.days));
   app.decorate("storage", createStorage(config));
+  app.decorate("jobs", deps.jobs ?? createLocalJobRunner({ log: (message) => app.log.warn(message) }));
+  // Jobs still running finish (or are given up) before the database closes.
+  app.addHook("onClose", async () => app.jobs.stop());
   app.decorateRequest("user", null);
   app.decorateRequest("tenant", null);
 

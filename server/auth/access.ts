@@ -2,6 +2,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { unauthorized } from "../lib/errors";
 import { checkOrigin } from "./csrf";
 import { resolveTenant } from "./tenant";
+import { cliUser } from "../sync/cli-access";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route also accepts the command line's loopback token (server/sync/cli-access.ts). */
+    cliAccess?: boolean;
+  }
+}
 
 /**
  * The API routes anybody may call without a session: exact route patterns, or every pattern below an
@@ -44,6 +52,7 @@ export function registerAccessHooks(app: FastifyInstance) {
     if (!pattern?.startsWith("/api/") || pattern.startsWith("/api/public/")) return;
     checkOrigin(request);
     request.user = await app.sessions.read(request.cookies[cookieName]);
+    if (!request.user && request.routeOptions.config.cliAccess) await cliUser(request);
     if (!request.user) {
       if (isPublicRoute(pattern)) return;
       throw unauthorized();
