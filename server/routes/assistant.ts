@@ -49,7 +49,9 @@ const assistant: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/public-chatbotConfig/:id",
     { schema: { tags, summary: "Assistente SOL: configuração do widget", params: chatflowParams }, preHandler: [requireAdmin, known] },
-    async () => ({}),
+    // Follow-up prompts on: after every answer the widget shows the questions the answer suggests
+    // (starter prompts only show before the first question).
+    async () => ({ followUpPrompts: { status: true } }),
   );
 
   app.post(
@@ -61,8 +63,9 @@ const assistant: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { question, chatId, overrideConfig } = request.body;
-      const text = await answerQuestion(app.db, { cnpj: overrideConfig?.vars?.cnpj ?? "", question });
-      return { text, question, chatId: chatId ?? randomUUID(), chatMessageId: randomUUID() };
+      const reply = await answerQuestion(app.db, { cnpj: overrideConfig?.vars?.cnpj ?? "", question });
+      // flowise-embed reads followUpPrompts as a JSON-encoded array of strings.
+      return { text: reply.text, question, chatId: chatId ?? randomUUID(), chatMessageId: randomUUID(), followUpPrompts: JSON.stringify(reply.followUps) };
     },
   );
 };
