@@ -26,6 +26,11 @@ const assistant: FastifyPluginAsyncZod = async (app) => {
       return reply.status(422).send({ error: message, message });
     }
     if (error.statusCode === 429) return reply.status(429).send({ error: "Muitas perguntas seguidas. Aguarde um minuto.", message: "Muitas perguntas seguidas." });
+    // The framework's own client errors (malformed JSON, a body too large, a wrong content type).
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const message = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? "A pergunta é grande demais." : "Pergunta inválida: envie um JSON com o campo question.";
+      return reply.status(error.statusCode).send({ error: message, message });
+    }
     request.log.error(error);
     return reply.status(500).send({ error: "Erro interno. Tente novamente em instantes.", message: "Erro interno." });
   });
