@@ -15,10 +15,11 @@ const SJC = "46643466000106";
 let ctx: TestContext;
 let companyId: number;
 
+// Seeding a fresh database can take long on a busy machine.
 beforeAll(async () => {
   ctx = await createTestContext();
   companyId = Number((await row(`select id from companies where cnpj = '${SJC}'`)).id);
-});
+}, 180_000);
 afterAll(async () => ctx?.close());
 
 // ---------- independent helpers ----------
@@ -258,5 +259,5 @@ describe("the SOL assistant's question set", () => {
     console.log(`Assistente SOL: ${right}/${results.length} perguntas certas (${(share * 100).toFixed(1)}%).`);
     for (const miss of misses) console.log(`  ERROU: "${miss.question}" → ${miss.topic} (esperado ${miss.expectedTopic}); faltou ${JSON.stringify(miss.missing)}; sobrou ${JSON.stringify(miss.unwanted)}\n    ${miss.answer?.replace(/\n+/g, " ⏎ ").slice(0, 300)}`);
     expect(share).toBeGreaterThanOrEqual(0.95);
-  });
+  }, 120_000);
 });
