@@ -120,6 +120,8 @@ async function stage(session: ImportSession, spec: TableSpec, file: ImportFile, 
     throw new Error(`${file.name}: faltam as colunas ${missing.join(", ")}. É mesmo o arquivo siconv_${spec.table} publicado pelo Transferegov?`);
   }
   const position = new Map(dump.header.map((name, i) => [name, i]));
+  // The raw row as JSON text, keys quoted once: a national file has millions of rows.
+  const keys = dump.header.map((name) => `${JSON.stringify(name)}:`);
   const tally = { rows: 0, skipped: 0, failed: 0 };
   async function* batches(): AsyncGenerator<StageRow[]> {
     let batch: StageRow[] = [];
@@ -129,7 +131,11 @@ async function stage(session: ImportSession, spec: TableSpec, file: ImportFile, 
         const i = position.get(header);
         return i === undefined ? undefined : record[i];
       };
-      const raw = () => Object.fromEntries(dump.header.map((name, i) => [name, record[i] ?? ""]));
+      const raw = () => {
+        let text = "{";
+        for (let i = 0; i < keys.length; i++) text += `${i ? "," : ""}${keys[i]}${JSON.stringify(record[i] ?? "")}`;
+        return `${text}}`;
+      };
       try {
         const row = spec.row(get, raw, belonging);
         if (!row) {
