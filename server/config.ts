@@ -13,6 +13,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(".data"),
   /** When set, PostgreSQL through node-postgres; otherwise embedded PGlite. */
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL cancels a statement of a request after this many ms (0: never). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   FIREBASE_PROJECT_ID: z.string().default("demo-sol-transferencias"),
   FIREBASE_API_KEY: z.string().default("demo-api-key"),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
@@ -49,6 +51,7 @@ export interface Config {
   publicOrigin: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  statementTimeoutMs: number;
   firebase: {
     projectId: string;
     apiKey: string;
@@ -82,6 +85,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       apiKey: e.FIREBASE_API_KEY,
