@@ -83,6 +83,8 @@ export async function importSiconv(
     if (session.driver === "postgres") {
       // Room to sort and hash a national file in memory; a crash just before commit loses nothing a re-run cannot redo.
       await session.query("set local work_mem = '256MB'");
+      // A national file's upsert takes minutes: the requests' statement timeout is not for it.
+      await session.query("set local statement_timeout = 0");
       await session.query("set local synchronous_commit = off");
     }
     await session.query("create temp table stage_touched (id integer primary key) on commit drop");
@@ -229,7 +231,7 @@ async function apply(session: ImportSession, spec: TableSpec, now: Date): Promis
     );
     // Convênios already imported take their proposal's amendment too.
     await session.query(
-      `update voluntary_transfers v set amendment_number = p.amendment_number, parliamentarian_name = p.parliamentarian_name, updated_at = $1
+      `update voluntary_transfers v set amendment_number = p.amendment_number, parliamentarian_name = p.parliamentarian_name, updated_at = $1, version = v.version + 1
        from siconv_proposals p where v.source = 'siconv' and p.id_proposta = (v.raw ->> 'ID_PROPOSTA')::bigint and p.company_id = v.company_id
          and (v.amendment_number, v.parliamentarian_name) is distinct from (p.amendment_number, p.parliamentarian_name)`,
       [at],
@@ -256,13 +258,14 @@ async function apply(session: ImportSession, spec: TableSpec, now: Date): Promis
        -- Rows equal to what is stored never reach the upsert: no lock, no write, no WAL.
        where not exists (select 1 from voluntary_transfers v where v.company_id = s.company_id and v.nr_transfer = s.nr_convenio and v.source_missing_since is null
          and (${owned.map((c) => `v.${c}`).join(", ")}) is not distinct from (${CONVENIO_INCOMING}))
-       on conflict (company_id, nr_transfer) do update set ${owned.map((c) => `${c} = excluded.${c}`).join(", ")}, synced_at = excluded.synced_at, source_missing_since = null, updated_at = excluded.updated_at
+       on conflict (company_id, nr_transfer) do update set ${owned.map((c) => `${c} = excluded.${c}`).join(", ")}, synced_at = excluded.synced_at, source_missing_since = null, updated_at = excluded.updated_at,
+         version = voluntary_transfers.version + 1
        where (${owned.map((c) => `voluntary_transfers.${c}`).join(", ")}) is distinct from (${owned.map((c) => `excluded.${c}`).join(", ")}) or voluntary_transfers.source_missing_since is not null
        returning (xmax = 0) as created`,
       [at],
     );
     const missing = await session.query(
-      `update voluntary_transfers v set source_missing_since = $1, updated_at = $1 where v.source = 'siconv' and v.source_missing_since is null
+      `update voluntary_transfers v set source_missing_since = $1, updated_at = $1, version = v.version + 1 where v.source = 'siconv' and v.source_missing_since is null
        and not exists (select 1 from stage_convenio s where s.company_id = v.company_id and s.nr_convenio = v.nr_transfer) returning v.id`,
       [at],
     );
@@ -283,14 +286,15 @@ async function apply(session: ImportSession, spec: TableSpec, now: Date): Promis
      -- Rows equal to what is stored never reach the upsert: no lock, no write, no WAL.
      where not exists (select 1 from transaction_payments p where p.company_id = s.company_id and p.source = 'siconv' and p.external_id = s.external_id and p.source_missing_since is null
        and (${owned.map((c) => `p.${c}`).join(", ")}) is not distinct from (s.voluntary_transfer_id, s.kind::payment_kind, s.status::payment_status, s.document_number, s.payment_date, s.amount, s.payee_name, s.payee_document, 'siconv'::data_source, s.external_id, s.raw))
-     on conflict (company_id, source, external_id) do update set ${owned.map((c) => `${c} = excluded.${c}`).join(", ")}, synced_at = excluded.synced_at, source_missing_since = null, updated_at = excluded.updated_at
+     on conflict (company_id, source, external_id) do update set ${owned.map((c) => `${c} = excluded.${c}`).join(", ")}, synced_at = excluded.synced_at, source_missing_since = null, updated_at = excluded.updated_at,
+       version = transaction_payments.version + 1
      where (${owned.map((c) => `transaction_payments.${c}`).join(", ")}) is distinct from (${owned.map((c) => `excluded.${c}`).join(", ")}) or transaction_payments.source_missing_since is not null
      returning (xmax = 0) as created`,
     [at],
   );
   const missing = await session.query<{ transfer: number }>(
     `with gone as (
-       update transaction_payments p set source_missing_since = $1, updated_at = $1 where p.source = 'siconv' and p.kind = '${kind}' and p.source_missing_since is null
+       update transaction_payments p set source_missing_since = $1, updated_at = $1, version = p.version + 1 where p.source = 'siconv' and p.kind = '${kind}' and p.source_missing_since is null
        and not exists (select 1 from stage_movement s where s.company_id = p.company_id and s.external_id = p.external_id) returning p.voluntary_transfer_id as transfer
      ), touched as (insert into stage_touched select distinct transfer from gone where transfer is not null on conflict do nothing)
      select transfer from gone`,
