@@ -6,6 +6,7 @@ import {
   type VoluntaryStatus,
 } from "../../src/domain/transfers";
 import type { TransferKindCode } from "../../src/domain/assistant";
+import { transferLabels } from "../../src/domain/labels/transfers";
 
 /**
  * The assistant's vocabulary: what words and phrases a municipal manager uses for each thing the
@@ -157,41 +158,11 @@ export const SITUATIONS: SituationConcept[] = [
 ];
 
 /** Every situation code's name in an answer (as the transfer screens show it). */
+/** The pt-BR names of each kind's situations: the same the screens and exports use. */
 export const SITUATION_LABELS: Record<TransferKindCode, Record<string, string>> = {
-  imposition: {
-    AGUARDANDO_CIENCIA: "Aguardando ciência",
-    CIENTE: "Ciente",
-    AGUARDANDO_CONCLUSAO_PLANO_TRABALHO: "Aguardando plano de trabalho",
-    IMPEDIDO: "Impedido",
-    IMPEDIDO_REJEICAO_PLANO_TRABALHO: "Impedido (plano rejeitado)",
-    CONCLUIDO: "Concluído",
-    CANCELADO: "Cancelado",
-  },
-  voluntary: {
-    PROPOSTA_APROVADA: "Proposta aprovada",
-    ASSINADO: "Assinado",
-    EM_EXECUCAO: "Em execução",
-    AGUARDANDO_PRESTACAO_CONTAS: "Aguardando prestação de contas",
-    PRESTACAO_CONTAS_EM_ANALISE: "Prestação de contas em análise",
-    PRESTACAO_CONTAS_EM_COMPLEMENTACAO: "Prestação de contas em complementação",
-    PRESTACAO_CONTAS_APROVADA: "Prestação de contas aprovada",
-    PRESTACAO_CONTAS_APROVADA_RESSALVAS: "Prestação de contas aprovada com ressalvas",
-    PRESTACAO_CONTAS_REJEITADA: "Prestação de contas rejeitada",
-    INADIMPLENTE: "Inadimplente",
-    CONCLUIDO: "Concluído",
-    ANULADO: "Anulado",
-    RESCINDIDO: "Rescindido",
-    CANCELADO: "Cancelado",
-  },
-  fund: {
-    EM_ELABORACAO: "Em elaboração",
-    ENVIADO_ANALISE: "Enviado para análise",
-    EM_COMPLEMENTACAO: "Em complementação",
-    AUTORIZADO: "Autorizado",
-    EM_EXECUCAO: "Em execução",
-    CONCLUIDO: "Concluído",
-    CANCELADO: "Cancelado",
-  },
+  imposition: transferLabels.impositionSituations,
+  voluntary: transferLabels.voluntaryStatuses,
+  fund: transferLabels.fundSituations,
 };
 
 export const MONTHS = ["janeiro", "fevereiro", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];

@@ -4,3 +4,4 @@ export * from "./users";
 export * from "./transfers";
 export * from "./fiscal-indicators";
 export * from "./sync";
+export * from "./content";

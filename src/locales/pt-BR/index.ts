@@ -6,6 +6,7 @@ import { companies } from "./companies";
 import { users } from "./users";
 import { settings } from "./settings";
 import { sync } from "./sync";
+import { content } from "./content";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
 export const ptBR = {
@@ -17,4 +18,5 @@ export const ptBR = {
   ...users,
   ...settings,
   ...sync,
+  ...content,
 };
