@@ -157,7 +157,6 @@ export const SITUATIONS: SituationConcept[] = [
   { id: "suspensive", label: "com cláusula suspensiva", phrases: ["com clausula suspensiva", "sob clausula suspensiva", "em clausula suspensiva"], codes: { voluntary: ["*"] }, suspensiveClause: true },
 ];
 
-/** Every situation code's name in an answer (as the transfer screens show it). */
 /** The pt-BR names of each kind's situations: the same the screens and exports use. */
 export const SITUATION_LABELS: Record<TransferKindCode, Record<string, string>> = {
   imposition: transferLabels.impositionSituations,
