@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useCustom, useCustomMutation, useInvalidate, useList, useNotification, useOne, useTranslate, type HttpError } from "@refinedev/core";
-import { Alert, Button, Card, Descriptions, Empty, List, Progress, Space, Table, Tag, Typography, Upload } from "antd";
+import { Alert, Button, Card, Descriptions, Empty, List, Space, Table, Tag, Typography, Upload } from "antd";
+import { PercentProgress } from "@/components/percent-progress";
 import type { UploadFile } from "antd";
 import { CloudUploadOutlined, InboxOutlined, SyncOutlined } from "@ant-design/icons";
 import type { Company } from "@/domain/companies";
@@ -45,10 +46,10 @@ function RunDetails({ run }: { run: SyncRun }) {
       {run.status === "running" && run.progress ? (
         <div>
           <Typography.Text type="secondary">{run.progress.step}</Typography.Text>
-          <Progress percent={run.progress.total ? Math.round((100 * run.progress.done) / run.progress.total) : 0} status="active" />
+          <PercentProgress part={run.progress.done} whole={run.progress.total} status="active" />
         </div>
       ) : null}
-      {run.status === "queued" || (run.status === "running" && !run.progress) ? <Progress percent={100} status="active" showInfo={false} /> : null}
+      {run.status === "queued" || (run.status === "running" && !run.progress) ? <PercentProgress part={1} whole={1} status="active" showInfo={false} /> : null}
       {finished(run) ? <RunCounts counts={run.counts} /> : null}
       {entities.length ? (
         <List
