@@ -17,13 +17,17 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Identity } from "./auth/identity";
 import { createSessionStore, type AuthUser, type SessionStore } from "./auth/session";
+import type { Tenant } from "./auth/tenant";
+import { registerAccessHooks } from "./auth/access";
+import { registerInputGuards } from "./lib/input-guard";
+import { ensureSearchIndexes } from "./resources/search-indexes";
 import { HttpError, fromDatabaseError } from "./lib/errors";
 import { routes } from "./routes";
 import { apiNotFound, registerSpa } from "./spa";
 import { describePublicPage } from "./public-head";
 import { securityHeaders } from "./lib/security-headers";
-import { checkOrigin } from "./auth/csrf";
 import { createStorage, type Storage } from "./storage";
+import { createLocalJobRunner, type JobRunner } from "./jobs";
 
 z.config(z.locales.ptBR());
 
@@ -34,11 +38,15 @@ declare module "fastify" {
     identity: Identity;
     sessions: SessionStore;
     storage: Storage;
+    /** Background and scheduled work (server/jobs). */
+    jobs: JobRunner;
     /** The server's clock (ms), injectable so time rules are testable. */
     now(): number;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The company the request acts in, resolved once by the access hook (server/auth/access.ts). */
+    tenant: Tenant | null;
   }
 }
 
@@ -49,6 +57,8 @@ export interface AppDeps {
   /** Folder of the built SPA; omitted in API-only tests. */
   spaDir?: string;
   now?: () => number;
+  /** The job runner; an in-process one when omitted (tests). main.ts starts and stops it. */
+  jobs?: JobRunner;
 }
 
 export type App = FastifyInstance;
@@ -90,7 +100,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("now", deps.now ?? Date.now);
   app.decorate("sessions", createSessionStore(deps.db, deps.identity, config.session.days));
   app.decorate("storage", createStorage(config));
+  app.decorate("jobs", deps.jobs ?? createLocalJobRunner({ log: (message) => app.log.warn(message) }));
+  // Jobs still running finish (or are given up) before the database closes.
+  app.addHook("onClose", async () => app.jobs.stop());
   app.decorateRequest("user", null);
+  app.decorateRequest("tenant", null);
 
   await app.register(fastifyCookie);
   // Phones on slow connections: compress JSON, CSV and the SPA's assets (brotli kept cheap on the CPU).
@@ -132,11 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/public/")) return;
-    checkOrigin(request);
-    request.user = await app.sessions.read(request.cookies[config.session.cookieName]);
-  });
+  registerInputGuards(app);
+  registerAccessHooks(app);
 
   // Any write may change who a session belongs to (role, company, active): forget recent reads.
   app.addHook("onResponse", async (request) => {
@@ -163,6 +174,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   for (const route of routes) await app.register(route, { prefix: "/api" });
+  app.addHook("onReady", async () => {
+    const created = await ensureSearchIndexes(deps.db);
+    if (created.length) app.log.info({ created }, "índices de busca criados");
+  });
 
   if (deps.spaDir) await registerSpa(app, deps.spaDir, { describePage: (pathname) => describePublicPage(deps.db, pathname) });
   else app.setNotFoundHandler(apiNotFound);

@@ -13,6 +13,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(".data"),
   /** When set, PostgreSQL through node-postgres; otherwise embedded PGlite. */
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL cancels a statement of a request after this many ms (0: never). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   FIREBASE_PROJECT_ID: z.string().default("demo-sol-transferencias"),
   FIREBASE_API_KEY: z.string().default("demo-api-key"),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
@@ -28,6 +30,11 @@ const envSchema = z.object({
   ASSISTANT_CHATFLOW_ID: z.string().default("sol-local"),
   BUILD_ID: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Transferegov's public API (research notes 1.1); tests point it at a recorded-answers server. */
+  TRANSFEREGOV_API_URL: z.string().url().default("https://api-publica.transferegov.gestao.gov.br"),
+  /** The polite rate of the sync: requests per minute to Transferegov, one at a time. */
+  TRANSFEREGOV_REQUESTS_PER_MINUTE: z.coerce.number().positive().max(60_000).default(120),
+  TRANSFEREGOV_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Skip seeding demo data on an empty database (production). */
   SEED_DEMO: z
     .enum(["true", "false"])
@@ -44,6 +51,7 @@ export interface Config {
   publicOrigin: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  statementTimeoutMs: number;
   firebase: {
     projectId: string;
     apiKey: string;
@@ -57,6 +65,9 @@ export interface Config {
   buildId: string | undefined;
   logLevel: Env["LOG_LEVEL"];
   seedDemo: boolean;
+  transferegov: { apiUrl: string; requestsPerMinute: number; timeoutMs: number };
+  /** Where uploaded SICONV dumps wait for their import (DATA_DIR/imports). */
+  importsDir: string;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -74,6 +85,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       apiKey: e.FIREBASE_API_KEY,
@@ -87,5 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     buildId: e.BUILD_ID,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    transferegov: { apiUrl: e.TRANSFEREGOV_API_URL, requestsPerMinute: e.TRANSFEREGOV_REQUESTS_PER_MINUTE, timeoutMs: e.TRANSFEREGOV_TIMEOUT_MS },
+    importsDir: path.join(dataDir, "imports"),
   };
 }

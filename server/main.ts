@@ -7,6 +7,8 @@ import { createIdentity } from "./auth/identity";
 import { buildApp } from "./app";
 import { startAuthEmulator, type RunningEmulator } from "./local/emulator";
 import { ensureDemoIdentities } from "./local/demo-identities";
+import { createJobRunner } from "./jobs";
+import { enableCliAccess } from "./sync/cli-access";
 
 /**
  * Starts the product. With no configuration it runs the embedded stack: the Firebase Auth Emulator,
@@ -27,26 +29,44 @@ async function shutdown(reason: string, code: number) {
 process.on("SIGINT", () => void shutdown("SIGINT", 0));
 process.on("SIGTERM", () => void shutdown("SIGTERM", 0));
 
-async function main() {
-  const config = loadConfig();
+const seconds = (ms: number) => `${(ms / 1000).toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} s`;
 
-  let emulator: RunningEmulator | undefined;
+/** Runs `start` and says how long it took; what it returns is stopped at shutdown. */
+async function timed<T extends { stop?: () => Promise<unknown>; close?: () => Promise<unknown> }>(label: string, start: () => Promise<T>, times: string[]): Promise<T> {
+  const began = performance.now();
+  const started = await start();
+  stops.push(() => (started.stop ?? started.close)!.call(started));
+  times.push(`${label} ${seconds(performance.now() - began)}`);
+  return started;
+}
+
+async function main() {
+  const began = performance.now();
+  const config = loadConfig();
+  const times: string[] = [];
+
   const localIdentity = !config.firebase.emulatorHost && config.firebase.projectId.startsWith("demo-");
-  if (localIdentity) {
-    say(`iniciando o emulador de autenticação na porta ${config.firebase.emulatorPort}…`);
-    emulator = await startAuthEmulator({
-      projectId: config.firebase.projectId,
-      port: config.firebase.emulatorPort,
-      dir: path.join(config.dataDir, "auth-emulator"),
-      persist: true,
-      log: (line) => config.logLevel === "debug" && console.log(`[auth] ${line}`),
-    });
-    stops.push(() => emulator!.stop());
-    config.firebase.emulatorHost = emulator.host;
-  }
+  // The auth emulator (several seconds of CPU) and PGlite (WASM, migrations) start side by side.
+  if (localIdentity) say(`iniciando o emulador de autenticação na porta ${config.firebase.emulatorPort}…`);
   say(config.databaseUrl ? "conectando ao PostgreSQL…" : `abrindo o PGlite em ${path.join(config.dataDir, "pglite")}…`);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
-  stops.push(() => database.close());
+  const [emulator, database] = await settleAll([
+    localIdentity
+      ? timed(
+          "emulador",
+          () =>
+            startAuthEmulator({
+              projectId: config.firebase.projectId,
+              port: config.firebase.emulatorPort,
+              dir: path.join(config.dataDir, "auth-emulator"),
+              persist: true,
+              log: (line) => config.logLevel === "debug" && console.log(`[auth] ${line}`),
+            }),
+          times,
+        )
+      : Promise.resolve(undefined as RunningEmulator | undefined),
+    timed("banco", () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite"), statementTimeoutMs: config.statementTimeoutMs }), times),
+  ]);
+  if (emulator) config.firebase.emulatorHost = emulator.host;
   const identity = createIdentity(config);
   stops.push(() => identity.close());
   if (config.seedDemo && (await seedDemo(database.db))) say("dados de demonstração criados.");
@@ -55,11 +75,23 @@ async function main() {
   const spaDir = path.resolve("dist");
   const latest = path.join(spaDir, "builds", "latest.json");
   if (!config.buildId && existsSync(latest)) config.buildId = JSON.parse(readFileSync(latest, "utf8")).buildId;
-  const app = await buildApp({ config, db: database.db, identity, spaDir });
+  const jobs = createJobRunner(database, (message) => say(message));
+  const app = await buildApp({ config, db: database.db, identity, spaDir, jobs });
   stops.push(() => app.close());
+  // With PGlite only this process opens the database: `npm run sync` asks the server instead.
+  if (!config.databaseUrl) enableCliAccess(app, config.dataDir);
 
   await app.listen({ host: config.host, port: config.port });
-  say(`pronto em http://localhost:${config.port} (contas de demonstração no README)`);
+  await jobs.start();
+  say(`pronto em http://localhost:${config.port} em ${seconds(performance.now() - began)} (${times.join(", ")}; contas de demonstração no README)`);
+}
+
+/** Like Promise.all, but waits for every start to settle so that whatever did start is stopped on failure. */
+async function settleAll<T extends readonly unknown[]>(starts: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(starts);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === "rejected");
+  if (failed) throw failed.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 function explain(error: unknown): string {

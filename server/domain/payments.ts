@@ -1,34 +1,44 @@
 import { eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { impositionTransfers as it, transactionPayments as p, voluntaryTransfers as vt } from "../db/schema";
 import type { Db } from "../db/client";
+import { unprocessable } from "../lib/errors";
 import { COMMITTED_KINDS, PAID_KINDS, type TransferKind } from "../../src/domain/transfers";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
 /**
  * Recomputes committed_value and paid_value of transfers from their EFETIVADO payments (the rule in
- * src/domain/transfers.ts). Called in the same transaction as every payment write, so the stored
+ * src/domain/transfers.ts); a synced movement its source no longer shows (source_missing_since)
+ * counts no more. Called in the same transaction as every payment write, so the stored
  * totals never drift from the payment rows; also used by the seeds after bulk inserts.
  * `ids` limits it to some transfers of one kind; without ids, every transfer of the kind is redone.
  */
 export async function recomputeTransferTotals(db: Db, kind: TransferKind, ids?: number[]): Promise<void> {
   if (ids && ids.length === 0) return;
+  await db.execute(transferTotalsUpdate(kind, ids ? sql.join(ids.map((id) => sql`${id}`), sql`, `) : undefined));
+}
+
+/**
+ * The statement of recomputeTransferTotals, for the transfers whose id is in `only` (a list of
+ * values or a subquery, e.g. a staging table's ids); every transfer of the kind without it.
+ */
+export function transferTotalsUpdate(kind: TransferKind, only?: SQL): SQL {
   const table = sql.raw(kind === "imposition" ? "imposition_transfers" : "voluntary_transfers");
   const fk = sql.raw(kind === "imposition" ? "imposition_transfer_id" : "voluntary_transfer_id");
-  const only = ids ? sql`where x.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  await db.execute(sql`
+  const where = only ? sql`where x.id in (${only})` : sql``;
+  return sql`
     update ${table} t set committed_value = s.committed, paid_value = s.paid
     from (
       select x.id,
         coalesce(sum(p.amount) filter (where p.kind in (${inList(COMMITTED_KINDS)})), 0) as committed,
         coalesce(sum(p.amount) filter (where p.kind in (${inList(PAID_KINDS)})), 0) as paid
       from ${table} x
-      left join transaction_payments p on p.${fk} = x.id and p.status = 'EFETIVADO'
-      ${only}
+      left join transaction_payments p on p.${fk} = x.id and p.status = 'EFETIVADO' and p.source_missing_since is null
+      ${where}
       group by x.id
     ) s
     where s.id = t.id and (t.committed_value, t.paid_value) is distinct from (s.committed, s.paid)
-  `);
+  `;
 }
 
 export const transferKind = sql<TransferKind>`(case when ${p.impositionTransferId} is not null then 'imposition' else 'voluntary' end)`;
@@ -54,4 +64,77 @@ export function paymentsWithTransfer(db: Db) {
 export function paymentsPage(db: Db, page: { where: SQL | undefined; orderBy: SQL[]; limit: number | Placeholder; offset: number | Placeholder }) {
   const ids = db.select({ id: p.id }).from(p).where(page.where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
   return paymentsWithTransfer(db).where(inArray(p.id, ids)).orderBy(...page.orderBy);
+}
+
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+const reais = (value: string | number) => brl.format(Number(value)).replace(/\u00a0/g, " ");
+
+interface ChainTotals {
+  planned: number;
+  committed: number;
+  paid: number;
+}
+
+/** A transfer's planned value and its stored committed and paid totals. */
+async function chainTotals(db: Db, kind: TransferKind, id: number): Promise<ChainTotals> {
+  const table = kind === "imposition" ? it : vt;
+  const planned = kind === "imposition" ? it.plannedValue : vt.transferValue;
+  const [row] = await db
+    .select({ planned, committed: table.committedValue, paid: table.paidValue })
+    .from(table)
+    .where(eq(table.id, id));
+  return { planned: Number(row.planned), committed: Number(row.committed), paid: Number(row.paid) };
+}
+
+/**
+ * Recomputes a transfer's totals after a payment write and refuses the write (422, the transaction
+ * rolls back) when it breaks the money chain: the committed total above the planned value, or the
+ * paid total above the committed one. Only effected payments count. A chain that was already broken
+ * (old or imported data) does not block writes that leave it no worse.
+ */
+export async function applyPaymentToChain(db: Db, kind: TransferKind, id: number): Promise<void> {
+  const before = await chainTotals(db, kind, id);
+  await recomputeTransferTotals(db, kind, [id]);
+  const after = await chainTotals(db, kind, id);
+  const over = (a: number, b: number) => Math.round((a - b) * 100) > 0;
+  if (over(after.committed, after.planned) && after.committed > Math.max(before.committed, before.planned)) {
+    throw unprocessable(
+      `O empenho levaria o total empenhado a ${reais(after.committed)}, acima do valor previsto da transferência (${reais(after.planned)}).`,
+      { amount: `Restam ${reais(Math.max(after.planned - before.committed, 0))} para empenhar nesta transferência.` },
+    );
+  }
+  if (over(after.paid, after.committed) && (after.paid > before.paid || after.committed < before.committed)) {
+    const message =
+      after.committed < before.committed
+        ? `Sem este empenho o total pago (${reais(after.paid)}) ficaria acima do total empenhado (${reais(after.committed)}).`
+        : `O pagamento levaria o total pago a ${reais(after.paid)}, acima do total empenhado (${reais(after.committed)}).`;
+    throw unprocessable(message, { amount: message });
+  }
+}
+
+/**
+ * A transfer's own values, checked before it is written: the expense category decides which values
+ * may be non-zero, and the planned value can never drop below what was already committed.
+ */
+export function checkTransferValues(kind: TransferKind, values: Record<string, unknown>, existing: Record<string, unknown> | undefined): Record<string, unknown> {
+  const merged = { ...existing, ...values };
+  const errors: Record<string, string> = {};
+  if (kind === "imposition") {
+    const category = merged.expenseCategory as string | undefined;
+    const costing = Number(merged.costingValue ?? 0);
+    const investment = Number(merged.investmentValue ?? 0);
+    if (category === "CUSTEIO" && investment > 0) errors.investmentValue = "Categoria Custeio: o valor de investimento precisa ser zero.";
+    if (category === "INVESTIMENTO" && costing > 0) errors.costingValue = "Categoria Investimento: o valor de custeio precisa ser zero.";
+    const committed = Number(existing?.committedValue ?? 0);
+    if (existing && costing + investment < committed) {
+      errors.costingValue = `O valor previsto (${reais(costing + investment)}) não pode ficar abaixo do já empenhado (${reais(committed)}).`;
+    }
+  } else {
+    const committed = Number(existing?.committedValue ?? 0);
+    const transfer = Number(merged.transferValue ?? 0);
+    if (existing && transfer < committed) errors.transferValue = `O valor de repasse (${reais(transfer)}) não pode ficar abaixo do já empenhado (${reais(committed)}).`;
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw unprocessable(first, errors);
+  return values;
 }

@@ -20,8 +20,8 @@ import { fileUrl, uploadUrlRequestSchema } from "../../src/domain/uploads";
 import { conflict, forbidden, notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
 import { currentUser, requireAdmin, requireRole, requireUser, resolveCompanyId } from "../auth/guards";
 import type { AuthUser } from "../auth/session";
-import { sendList } from "../lib/crud";
-import type { ListSpec, RawQuery } from "../lib/list-query";
+import { sendList } from "../resources/paging";
+import type { ListSpec, RawQuery } from "../resources/list-query";
 import { parseStoragePath } from "../storage";
 import { countCompanyData, removeCompany } from "../lib/company-removal";
 

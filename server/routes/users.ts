@@ -1,15 +1,15 @@
-import { eq, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companies, users, type UserRow } from "../db/schema";
-import { userAvatarSchema, userCreateSchema, userUpdateSchema, type User } from "../../src/domain/users";
+import { USER_STATUSES, userAvatarSchema, userCreateSchema, userUpdateSchema, type User } from "../../src/domain/users";
 import { forbidden, notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
 import { currentUser, requireRole, requireUser, resolveCompanyId } from "../auth/guards";
 import type { AuthUser } from "../auth/session";
 import { avatarUrl } from "../auth/session";
 import { canManage, inviteUser, isIdentityMissing, publicOrigin, withIdentity, ensureIdentity } from "../auth/accounts";
-import { sendList } from "../lib/crud";
-import type { ListSpec, RawQuery } from "../lib/list-query";
+import { sendList } from "../resources/paging";
+import type { ListSpec, RawQuery } from "../resources/list-query";
 import { parseStoragePath } from "../storage";
 
 const DUPLICATE_EMAIL = "Já existe um usuário com este e-mail.";
@@ -42,6 +42,10 @@ export function toApiUser(row: UserRow, company?: CompanyRef) {
   } satisfies Record<keyof User, unknown>;
 }
 
+/** `userStatus()` of src/domain/users.ts, in SQL, so that lists can filter by it. */
+const userStatusSql = sql`(case when not ${users.active} then 'inactive' when ${users.lastLoginAt} is not null then 'active'
+  when ${users.invitedAt} is not null then 'invited' when ${users.firebaseUid} is not null then 'active' else 'pending' end)`;
+
 const userList: ListSpec = {
   idColumn: users.id,
   fields: {
@@ -55,6 +59,7 @@ const userList: ListSpec = {
     createdAt: { column: users.createdAt, type: "datetime" },
     invitedAt: { column: users.invitedAt, type: "datetime" },
     lastLoginAt: { column: users.lastLoginAt, type: "datetime" },
+    status: { column: userStatusSql, type: "enum", values: USER_STATUSES, sortable: false },
   },
   search: [users.name, users.email],
   defaultSort: [{ field: "name", order: "asc" }],

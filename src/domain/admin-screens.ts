@@ -66,9 +66,16 @@ export const ADMIN_SCREENS = {
     create: "/admin/companies/create",
     show: "/admin/companies/:id",
     edit: "/admin/companies/edit/:id",
-    nested: { show: ["data", "parametrization", "transparency", "users", "users/create", "users/send-invite", "users/:userId"] },
+    nested: { show: ["data", "parametrization", "transparency", "users", "users/create", "users/send-invite", "users/:userId", "sync"] },
   },
   "audit-logs": { list: "/admin/access-logs" },
+  /** The active company's settings, reached from the header: tabs under one frame. */
+  settings: { list: "/admin/settings", nested: { list: ["data", "data/edit", "panel", "panel/data", "panel/parametrization"] } },
+  /** The active company's users (the settings' third tab; one API resource with the company's users tab). */
+  users: { id: "userId", list: "/admin/settings/users", create: "/admin/settings/users/create", edit: "/admin/settings/users/:id" },
+  "blog-posts": { id: "postId", list: "/admin/blog", show: "/admin/blog/:id" },
+  legislations: { list: "/admin/legislations" },
+  "useful-links": { list: "/admin/useful-links" },
 } as const satisfies Record<string, ResourceScreens>;
 
 export type ScreensKey = keyof typeof ADMIN_SCREENS;

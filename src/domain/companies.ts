@@ -1,6 +1,7 @@
 import { getMunicipalityByCode, removeAccents } from "@brazilian-utils/brazilian-utils";
 import { z } from "zod";
 import { cnpjSchema } from "./cnpj";
+import { optionalPhoneSchema } from "./phone";
 
 /** Optional free text: an empty field means "none" (null). */
 export function optionalText(max: number) {
@@ -73,29 +74,37 @@ export const DEFAULT_TRANSPARENCY: Transparency = {
   welcomeText: null,
 };
 
+/** The longest lead time an alert setting accepts, in days. */
+export const ALERT_DAYS_MAX = 365;
+
 const alertDays = (what: string) =>
   z
     .number({ message: `Informe com quantos dias de antecedência avisar sobre ${what}.` })
     .int("Use um número inteiro de dias.")
     .min(1, "Use pelo menos 1 dia.")
-    .max(365, "Use no máximo 365 dias.");
+    .max(ALERT_DAYS_MAX, `Use no máximo ${ALERT_DAYS_MAX} dias.`);
 
-/** The company's own switches (settings > parametrization): when alerts fire and who receives them. */
+/** The company's own switches (settings > parametrization): when alerts fire, who receives them, and the daily sync. */
 export const parametrizationSchema = z
   .object({
     validityAlertDays: alertDays("o fim da vigência"),
     accountabilityAlertDays: alertDays("o prazo de prestação de contas"),
     caucAlertDays: alertDays("o vencimento de itens do CAUC"),
     alertEmails: z.array(z.string().trim().toLowerCase().email("Informe e-mails válidos.")).max(10, "Informe no máximo 10 e-mails."),
+    /** The daily Transferegov sync (emendas PIX and fundo a fundo) runs for this company; on unless turned off. */
+    transferegovSyncEnabled: z.boolean({ message: "Informe se a sincronização diária está ligada." }).default(true),
   })
   .strict();
 export type Parametrization = z.infer<typeof parametrizationSchema>;
+/** The settings that say how many days before a deadline it is announced. */
+export type AlertDaysSetting = "validityAlertDays" | "accountabilityAlertDays" | "caucAlertDays";
 
 export const DEFAULT_PARAMETRIZATION: Parametrization = {
   validityAlertDays: 60,
   accountabilityAlertDays: 30,
   caucAlertDays: 15,
   alertEmails: [],
+  transferegovSyncEnabled: true,
 };
 
 /** A stored settings object completed with the defaults for anything missing or malformed. */
@@ -114,7 +123,7 @@ const companyFields = {
   legalName: optionalText(200),
   ibgeCode: ibgeCodeSchema,
   email: optionalEmail,
-  phone: optionalText(30),
+  phone: optionalPhoneSchema,
   mayorName: optionalText(120),
   /** A storagePath from POST /api/companies/upload-url (kind logo); null removes the logo. */
   logoPath: z.string().max(200).nullable().optional(),

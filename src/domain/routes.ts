@@ -43,9 +43,9 @@ const patterns: string[] = [
   "/transparency/:companySlug/(transactions-imposition|transactions-voluntary)/info/:NR_TRANSFER",
   "/admin",
   "/admin/auth/(login|logout|forgot-password|set-password)",
-  "/admin/(accountability|quotes|regularity|useful-links)",
-  "/admin/blog(/create|/edit/:postId|/:postId)?",
-  "/admin/legislations(/(:legislationId-edit|legislation-add)(/select-category(/add-category)?)?)?",
+  "/admin/(accountability|quotes|regularity)",
+  "/admin/blog/(create|edit/:postId)",
+  "/admin/legislations/(:legislationId-edit|legislation-add)(/select-category(/add-category)?)?",
   "/admin/manage-alerts(/(:alertId-edit|alert-add))?",
   "/admin/models(/(:modelId-edit|model-add)(/select-category(/add-category)?)?)?",
   "/admin/programs(/(programs-add|:programId-edit)(/select-grantor(/(:grantorId-edit|add-grantor))?)?)?",
@@ -54,7 +54,6 @@ const patterns: string[] = [
   "/admin/proposals(/:nrProposal/entity/:entity)?",
   "/admin/reports(/(fundraising|payments|proposal|transactions))?",
   "/admin/requirements(/create)?",
-  "/admin/settings(/(data|data/edit|panel|panel/data|panel/parametrization|users|users/create|users/:userId))?",
   "/admin/tutorials(/(:tutorialId-edit|tutorial-add)(/select-category(/add-category)?)?)?",
 ];
 

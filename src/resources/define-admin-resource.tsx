@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType, ReactElement, ReactNode } from "react";
 import { Route } from "react-router";
 import {
   ADMIN_SCREENS,
@@ -15,7 +15,7 @@ import { NavigateKeepingQuery } from "@/components/navigate-keeping-query";
 import { RequireGuard } from "@/providers/access-control/require-guard";
 import { translate, type TranslationKey } from "@/providers/i18n";
 import type { MenuGroupName } from "./menu-groups";
-import type { AdminArea, AdminResource } from "./types";
+import type { AdminResource } from "./types";
 import type { ResourceFields } from "@/components/resource/fields";
 
 /** A page module, loaded when its route opens (and preloaded in the background once the app is idle). */
@@ -26,9 +26,16 @@ export type ActionGuards = Partial<Record<ScreenAction | "delete", Guard>>;
 
 type ActionsWithNested<K extends ScreensKey> = { [A in ScreenActionsOf<K>]: NestedOf<K, A> extends never ? never : A }[ScreenActionsOf<K>];
 
-/** One page for each nested path of the screens (a tab per path), and the tab an action's bare path opens. */
-type NestedPages<K extends ScreensKey> = { [A in ActionsWithNested<K>]: { [N in NestedOf<K, A>]: PageLoader } };
+/** A nested path that only leads to another one, relative to it (`panel` → `{ redirect: "data" }`: panel/data). */
+export interface NestedRedirect {
+  redirect: string;
+}
+
+/** One page (or redirect) for each nested path of the screens (a tab per path), and the tab an action's bare path opens. */
+type NestedPages<K extends ScreensKey> = { [A in ActionsWithNested<K>]: { [N in NestedOf<K, A>]: PageLoader | NestedRedirect } };
 type NestedIndex<K extends ScreensKey> = { [A in ActionsWithNested<K>]?: NestedOf<K, A> };
+/** Nested pages that ask for more than their action's guard (`{ list: { "data/edit": "manager-only" } }`). */
+type NestedGuards<K extends ScreensKey> = { [A in ActionsWithNested<K>]?: { [N in NestedOf<K, A>]?: Guard } };
 
 export type AdminResourceDeclaration<K extends ScreensKey> = {
   /** Its entry in ADMIN_SCREENS (src/domain/admin-screens.ts): the paths. Also the Refine identifier. */
@@ -48,11 +55,16 @@ export type AdminResourceDeclaration<K extends ScreensKey> = {
   /** A page for every path of its screens; each one is replaceable on its own. */
   pages: { [A in ScreenActionsOf<K>]: PageLoader };
 } & ([ActionsWithNested<K>] extends [never]
-  ? { nested?: never; nestedIndex?: never }
-  : { nested: NestedPages<K>; nestedIndex?: NestedIndex<K> });
+  ? { nested?: never; nestedIndex?: never; nestedGuards?: never }
+  : { nested: NestedPages<K>; nestedIndex?: NestedIndex<K>; nestedGuards?: NestedGuards<K> });
 
-/** An admin area made of one resource: its Refine resource, its guarded routes and its screen paths. */
-export interface DefinedAdminResource extends AdminArea {
+/**
+ * An admin area made of one resource, the only way the app declares one: its Refine resource, its
+ * guarded routes (pages lazily loaded) and its screen paths. src/resources/index.ts lists them all.
+ */
+export interface DefinedAdminResource {
+  resources: AdminResource[];
+  routes: ReactElement;
   /** Every path it answers (as written in ADMIN_SCREENS), the ones `isKnownAppPath` accepts. */
   paths: string[];
 }
@@ -75,8 +87,9 @@ export function defineAdminResource<K extends ScreensKey>(declaration: AdminReso
   const screens: ResourceScreens = ADMIN_SCREENS[key];
   const name = declaration.name ?? key;
   const pages = declaration.pages as Partial<Record<ScreenAction, PageLoader>>;
-  const nested = (declaration.nested ?? {}) as Partial<Record<ScreenAction, Record<string, PageLoader>>>;
+  const nested = (declaration.nested ?? {}) as Partial<Record<ScreenAction, Record<string, PageLoader | NestedRedirect>>>;
   const nestedIndex = (declaration.nestedIndex ?? {}) as Partial<Record<ScreenAction, string>>;
+  const nestedGuards = (declaration.nestedGuards ?? {}) as Partial<Record<ScreenAction, Record<string, Guard>>>;
 
   const resource: AdminResource = {
     name,
@@ -99,9 +112,12 @@ export function defineAdminResource<K extends ScreensKey>(declaration: AdminReso
     const load = pages[action];
     if (!load) throw new Error(`defineAdminResource(${key}): falta a página de ${action} (${path}).`);
     const Page = lazyRoute(load);
-    const children = Object.entries(nested[action] ?? {}).map(([child, loadChild]) => {
-      const Child = lazyRoute(loadChild);
-      return <Route key={child} path={child} element={<Child />} />;
+    const children = Object.entries(nested[action] ?? {}).map(([child, entry]) => {
+      if (typeof entry !== "function") return <Route key={child} path={child} element={<NavigateKeepingQuery to={entry.redirect} />} />;
+      const Child = lazyRoute(entry);
+      const guard = nestedGuards[action]?.[child];
+      const element = guard ? <RequireGuard guard={guard}><Child /></RequireGuard> : <Child />;
+      return <Route key={child} path={child} element={element} />;
     });
     const index = nestedIndex[action];
     return [

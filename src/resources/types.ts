@@ -1,4 +1,3 @@
-import type { ReactElement } from "react";
 import type { ResourceProps } from "@refinedev/core";
 import type { GuardMeta } from "@/providers/access-control";
 import type { TranslationKey } from "@/providers/i18n";
@@ -12,13 +11,4 @@ export type AdminResourceMeta = NonNullable<ResourceProps["meta"]> &
 
 export interface AdminResource extends ResourceProps {
   meta?: AdminResourceMeta;
-}
-
-/**
- * One admin area, declared in its folder's index.tsx: the Refine resources it owns and its routes
- * (pages lazily loaded). Adding an area is one folder plus one line in src/resources/index.ts.
- */
-export interface AdminArea {
-  resources: AdminResource[];
-  routes: ReactElement;
 }

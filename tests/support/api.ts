@@ -43,10 +43,10 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 }
 
 /** The real server on a fresh database seeded with the demo data, talking to the test emulator. */
-export async function createTestContext(options: { now?: () => number } = {}): Promise<TestContext> {
+export async function createTestContext(options: { now?: () => number; env?: Record<string, string> } = {}): Promise<TestContext> {
   // Uploads and the generated upload secret go to a folder of this context, removed on close.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "sol-api-"));
-  const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir });
+  const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env });
   const { database, drop } = await freshDatabase();
   const identity = createIdentity(config);
   await seedDemo(database.db);

@@ -19,6 +19,8 @@ export interface EditFormOptions<Row extends Versioned> {
   reload?: () => Promise<unknown>;
   /** Without `record`: the id the form reads the record by. */
   id?: BaseKey;
+  /** `false` stops reading the record (while it is being removed, say). */
+  enabled?: boolean;
   /** What the values become before they are sent (e.g. adding a parent id). */
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   onSaved?: (row: Row) => void | Promise<void>;
@@ -32,7 +34,7 @@ const CONFLICT = 409;
  * changed since) the form says so and offers to reload the current record (`conflict`, shown above
  * the fields) instead of a generic error toast.
  */
-export function useEditForm<Row extends Versioned>({ resource, record: given, reload, id, transform, onSaved }: EditFormOptions<Row>) {
+export function useEditForm<Row extends Versioned>({ resource, record: given, reload, id, enabled = true, transform, onSaved }: EditFormOptions<Row>) {
   const t = useT();
   const { setWarnWhen } = useWarnAboutChange();
   const [conflict, setConflict] = useState<string | null>(null);
@@ -43,7 +45,7 @@ export function useEditForm<Row extends Versioned>({ resource, record: given, re
     action: "edit",
     id: given?.id ?? id,
     redirect: false,
-    queryOptions: { enabled: !given && id !== undefined, retry: false },
+    queryOptions: { enabled: enabled && !given && id !== undefined, retry: false },
     onMutationSuccess: ({ data }) => {
       setConflict(null);
       return onSaved?.(data);

@@ -6,6 +6,8 @@ import { companies } from "./companies";
 import { users } from "./users";
 import { settings } from "./settings";
 import { resource } from "./resource";
+import { sync } from "./sync";
+import { content } from "./content";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
 export const ptBR = {
@@ -17,4 +19,6 @@ export const ptBR = {
   ...users,
   ...settings,
   ...resource,
+  ...sync,
+  ...content,
 };

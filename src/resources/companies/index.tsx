@@ -32,6 +32,7 @@ export const companiesArea = defineAdminResource({
       "users/create": tab("CompanyUserCreateTab"),
       "users/send-invite": tab("CompanySendInviteTab"),
       "users/:userId": tab("CompanyUserEditTab"),
+      sync: tab("CompanySyncTab"),
     },
   },
 });

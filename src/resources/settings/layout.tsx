@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useGetIdentity, useGo } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Alert, Card, Tabs, Typography } from "antd";
@@ -8,8 +9,12 @@ import { usePageTitle } from "@/lib/use-page-title";
 
 const TABS = ["data", "panel", "users"] as const;
 
-/** /admin/settings: 'Configurações' of the active company, in three tabs. */
-export default function SettingsLayout() {
+/**
+ * /admin/settings: 'Configurações' of the active company, in three tabs. The settings' own tabs
+ * open in its outlet (with the company id as context); the users screens, a resource of their own,
+ * render inside it as `children`.
+ */
+export function SettingsFrame({ children }: { children?: ReactNode }) {
   const t = useT();
   const go = useGo();
   const { pathname } = useLocation();
@@ -37,9 +42,13 @@ export default function SettingsLayout() {
             onChange={(key) => go({ to: `/admin/settings/${key}` })}
             items={TABS.map((tab) => ({ key: tab, label: t(`settings.tabs.${tab}`) }))}
           />
-          <Outlet context={companyId} />
+          {children ?? <Outlet context={companyId} />}
         </>
       )}
     </Card>
   );
+}
+
+export default function SettingsLayout() {
+  return <SettingsFrame />;
 }

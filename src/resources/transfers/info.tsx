@@ -1,14 +1,16 @@
+import { useState } from "react";
 import { useParams } from "react-router";
 import { Show } from "@refinedev/antd";
 import { CanAccess, Link, useGo } from "@refinedev/core";
-import { Alert, Button, Card, Col, Progress, Row, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, Col, Row, Space, Tag, Typography } from "antd";
 import { EditOutlined, PlusOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { DeleteButton } from "@/components/dialogs";
 import { CodeTag, ViewSections } from "@/components/resource";
 import { useAllRecords } from "@/components/resource/use-all-records";
+import { PercentProgress } from "@/components/percent-progress";
 import { screenUrl } from "@/domain/admin-screens";
 import { isActive } from "@/domain/transfers";
-import { formatMoney, formatPercent, todayIso } from "@/lib/format";
+import { formatMoney, todayIso } from "@/lib/format";
 import { useT } from "@/providers/i18n";
 import { editPath, infoPath, listPath, type TransferKindConfig, type TransferShape } from "./kinds";
 import { TransferNotFound, useRouteTransfer } from "./route-transfer";
@@ -21,13 +23,14 @@ function isTransferActive(config: TransferKindConfig, row: TransferShape): boole
 }
 
 /** Every payment of the transfer, oldest first: the timeline and the chart draw all of them, or say they do not. */
-function PaymentHistory({ config, transfer, planned, base }: { config: TransferKindConfig; transfer: TransferShape; planned: number; base: string }) {
+function PaymentHistory({ config, transfer, planned, base, enabled }: { config: TransferKindConfig; transfer: TransferShape; planned: number; base: string; enabled: boolean }) {
   const t = useT();
   const payments = config.payments!;
   const { rows, total, loading, truncated } = useAllRecords<Payment>({
     resource: "transaction-payments",
     filters: [{ field: payments.link, operator: "eq", value: transfer.id }],
     sorters: [{ field: "paymentDate", order: "asc" }],
+    enabled,
   });
   const notice = truncated ? (
     <Alert
@@ -64,7 +67,9 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
   const go = useGo();
   const t = useT();
   const { id: key = "" } = useParams();
-  const { result: transfer, query } = useRouteTransfer(config, key);
+  // While the transfer is being removed, nothing reads it again (a 404 would flash before the list).
+  const [removing, setRemoving] = useState(false);
+  const { result: transfer, query } = useRouteTransfer(config, key, !removing);
 
   if (query.isError) return <TransferNotFound config={config} />;
   const planned = Number(transfer?.[config.plannedField] ?? 0);
@@ -93,7 +98,7 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
           </CanAccess>
           {transfer ? (
             // Removing a transfer removes its payments with it (the API's cascade); back to the list after.
-            <DeleteButton resource={config.resource} recordItemId={transfer.id} onSuccess={() => go({ to: listPath(config), type: "replace" })} />
+            <DeleteButton resource={config.resource} recordItemId={transfer.id} onRemovingChange={setRemoving} onSuccess={() => go({ to: listPath(config), type: "replace" })} />
           ) : null}
           {payments ? (
             <CanAccess resource="transaction-payments" action="create">
@@ -128,7 +133,7 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
             <Col xs={12} md={8}>
               <Card size="small" title={t("transfers.totals.paid")}>
                 <Typography.Title level={4} style={{ margin: 0 }} data-testid="info-paid">{formatMoney(paid)}</Typography.Title>
-                <Progress percent={planned ? Math.min(100, Math.round((paid / planned) * 1000) / 10) : 0} size="small" aria-label={formatPercent(paid, planned)} />
+                <PercentProgress part={paid} whole={planned} size="small" aria-label={t("transfers.totals.execution")} />
               </Card>
             </Col>
           </Row>
@@ -138,7 +143,7 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
             </Col>
             {payments ? (
               <Col xs={24} xl={10}>
-                <PaymentHistory config={config} transfer={transfer} planned={planned} base={base} />
+                <PaymentHistory config={config} transfer={transfer} planned={planned} base={base} enabled={!removing} />
               </Col>
             ) : null}
           </Row>

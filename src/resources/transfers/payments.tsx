@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useParams } from "react-router";
 import { Create, Edit, List, useForm, useTable } from "@refinedev/antd";
 import { Link, useGo, useInvalidate, type HttpError } from "@refinedev/core";
@@ -19,13 +20,16 @@ function useParentTransfer(config: TransferKindConfig) {
   return { key, transfer, query, base: infoPath(config, key) };
 }
 
-/** After a payment changes, the transfer's totals, lists and the dashboard are stale. */
+/**
+ * After a payment changes, the transfer's totals, lists and the dashboard are stale. A removed
+ * payment's own record is not refetched (it would answer 404): only the lists that held it are.
+ */
 function useRefreshTransfer(config: TransferKindConfig) {
   const invalidate = useInvalidate();
-  return () =>
+  return (change: "saved" | "removed" = "saved") =>
     Promise.all([
       invalidate({ resource: config.resource, invalidates: ["all"] }),
-      invalidate({ resource: "transaction-payments", invalidates: ["all"] }),
+      invalidate({ resource: "transaction-payments", invalidates: change === "removed" ? ["list", "many"] : ["all"] }),
       invalidate({ resource: "dashboard", invalidates: ["all"] }),
     ]);
 }
@@ -75,11 +79,17 @@ export function PaymentEdit({ config }: { config: TransferKindConfig }) {
   const refresh = useRefreshTransfer(config);
   const { NR_TRANSFER: key = "", id: paymentId } = useParams();
   const base = infoPath(config, key);
-  const back = async () => {
-    await refresh();
-    go({ to: base, type: "push" });
-  };
-  const { formProps, saveButtonProps, query, conflict } = useEditForm<Payment>({ resource: "transaction-payments", id: paymentId, onSaved: back });
+  // While the payment is being removed, nothing reads it again (it would answer 404).
+  const [removing, setRemoving] = useState(false);
+  const { formProps, saveButtonProps, query, conflict } = useEditForm<Payment>({
+    resource: "transaction-payments",
+    id: paymentId,
+    enabled: !removing,
+    onSaved: async () => {
+      await refresh();
+      go({ to: base, type: "push" });
+    },
+  });
   if (query?.isError) return <Result status="404" title={t("payments.titles.show")} extra={<Link to={base}>{t("payments.back")}</Link>} />;
   return (
     <Edit
@@ -87,7 +97,17 @@ export function PaymentEdit({ config }: { config: TransferKindConfig }) {
       isLoading={query?.isLoading}
       saveButtonProps={saveButtonProps}
       goBack={<Link to={base}>←</Link>}
-      headerButtons={<DeleteButton resource="transaction-payments" recordItemId={paymentId} onSuccess={back} />}
+      headerButtons={
+        <DeleteButton
+          resource="transaction-payments"
+          recordItemId={paymentId}
+          onRemovingChange={setRemoving}
+          onSuccess={async () => {
+            go({ to: base, type: "replace" });
+            await refresh("removed");
+          }}
+        />
+      }
     >
       {conflict}
       <Form {...formProps} layout="vertical">

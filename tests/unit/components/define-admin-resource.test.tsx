@@ -40,6 +40,7 @@ const companies = defineAdminResource({
       "users/create": page("novo usuário"),
       "users/send-invite": page("convite"),
       "users/:userId": page("usuário"),
+      sync: page("aba sincronização"),
     },
   },
 });
@@ -52,6 +53,25 @@ const payments = defineAdminResource({
   guard: "user-only",
   actionGuards: { delete: "manager-only" },
   pages: { list: page("pagamentos"), create: page("novo pagamento"), edit: page("pagamento") },
+});
+
+const settings = defineAdminResource({
+  screens: "settings",
+  label: "header.settings",
+  menu: false,
+  guard: "user-only",
+  pages: { list: page("configurações") },
+  nestedIndex: { list: "data" },
+  nested: {
+    list: {
+      data: page("aba dados"),
+      "data/edit": page("editar dados"),
+      panel: { redirect: "data" },
+      "panel/data": page("painel dados"),
+      "panel/parametrization": page("painel parametrização"),
+    },
+  },
+  nestedGuards: { list: { "data/edit": "manager-only", "panel/parametrization": "manager-only" } },
 });
 
 function authAs(role: Role): AuthProvider {
@@ -124,6 +144,23 @@ describe("defineAdminResource: the routes", () => {
     expect(screen.queryByText("aba parametrização")).not.toBeInTheDocument();
   });
 
+  it("guards a nested page with its own guard, stricter than its action's", async () => {
+    open("/admin/settings/data/edit", "USER", settings);
+    expect(await screen.findByText("Você não tem permissão para ver esta página.")).toBeInTheDocument();
+    expect(screen.getByText("configurações")).toBeInTheDocument();
+    expect(screen.queryByText("editar dados")).not.toBeInTheDocument();
+  });
+
+  it("lets a role through a nested page's own guard", async () => {
+    open("/admin/settings/panel/parametrization", "MANAGER", settings);
+    expect(await screen.findByText("painel parametrização")).toBeInTheDocument();
+  });
+
+  it("sends a nested redirect to its target, relative to it", async () => {
+    open("/admin/settings/panel", "USER", settings);
+    expect(await screen.findByText("painel dados")).toBeInTheDocument();
+  });
+
   it("lets a role through the guard of its action", async () => {
     open("/admin/transactions-imposition/info/09032025-079703/transaction-payment/create", "USER", payments);
     expect(await screen.findByText("novo pagamento")).toBeInTheDocument();
@@ -143,6 +180,7 @@ describe("screen paths: written once, in ADMIN_SCREENS", () => {
       companyId: "7",
       userId: "12",
       transactionPaymentId: "44",
+      postId: "3",
     };
     for (const path of screenPaths(screens)) {
       const url = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => samples[name === "id" ? screens.id! : name]);

@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream, mkdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import type { FastifyPluginAsync } from "fastify";
+import fastifyMultipart from "@fastify/multipart";
+import { eq, or } from "drizzle-orm";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { companies, syncRuns } from "../db/schema";
+import { SICONV_MAX_FILE_BYTES, SICONV_TABLES, siconvTableOf, syncRequestSchema, syncRunRowSchema, type SiconvTable } from "../../src/domain/sync";
+import { requireRole, requireUser } from "../auth/guards";
+import { HttpError, forbidden, notFound, unprocessable } from "../lib/errors";
+import { defineResource, resourcesPlugin } from "../resources/define-resource";
+import type { Preparable } from "../resources/prepared-list";
+import { runsQuery } from "../sync/runs";
+import { defineSyncJobs, requestSync, transferegovClient } from "../sync/transferegov/service";
+import { MODULES, type Module } from "../sync/transferegov/tables";
+import { createImportRunner, requestImport } from "../sync/siconv/service";
+import type { ImportFile } from "../sync/siconv/import";
+
+/**
+ * /api/sync-runs: the runs of the sync and of the imports, read-only (a run is made by the POSTs
+ * below). A company's people see its syncs; an ADMIN sees every run, the SICONV imports included.
+ */
+export const syncRunsResource = defineResource({
+  name: "sync-runs",
+  tag: "sincronização",
+  table: syncRuns,
+  scope: { kind: "tenant" },
+  access: { read: "signed-in" },
+  row: syncRunRowSchema,
+  notFound: "Execução não encontrada.",
+  list: { fields: ["id", "source", "companyId", "status", "trigger", "createdAt", "finishedAt"], defaultSort: [{ field: "createdAt", order: "desc" }] },
+  reader: {
+    page: (db, q) => runsQuery(db).where(q.where).orderBy(...q.orderBy).limit(q.limit as never).offset(q.offset as never) as unknown as Preparable<Record<string, unknown>[]>,
+    rows: (db, where) => runsQuery(db).where(where) as unknown as Promise<Record<string, unknown>[]>,
+  },
+  readConfig: { cliAccess: true },
+});
+
+
+/** How long a freshness answer is reused (the modules refresh once a day). */
+const FRESHNESS_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * The Transferegov sync and the SICONV import (issue 18): ask for a sync of one company, follow its
+ * runs, see the source's freshness. ADMIN syncs any company, a MANAGER only its own; the daily
+ * schedule runs every company that keeps it on.
+ */
+const sync: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  defineSyncJobs(app.jobs, app.db, app.config, (message) => app.log.info(message));
+  const imports = createImportRunner(app.db, (message) => app.log.warn(message));
+  app.addHook("onClose", async () => imports.stop());
+  await app.register(fastifyMultipart, { limits: { fileSize: SICONV_MAX_FILE_BYTES, files: SICONV_TABLES.length, fields: 0, parts: SICONV_TABLES.length } });
+
+  app.post(
+    "/sync/transferegov",
+    {
+      schema: { tags: ["sincronização"], summary: "Sincroniza agora um cliente com o Transferegov (202 com o id da execução)", body: syncRequestSchema },
+      config: { cliAccess: true }, preHandler: [requireRole("ADMIN", "MANAGER")],
+    },
+    async (request, reply) => {
+      const { companyId, company: key } = request.body;
+      const [company] = await app.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(companyId !== undefined ? eq(companies.id, companyId) : or(eq(companies.slug, key!.toLowerCase()), eq(companies.cnpj, key!.replace(/[./-]/g, "").toUpperCase())))
+        .limit(1);
+      if (!company) throw notFound("Cliente não encontrado.");
+      const user = request.user!;
+      if (user.role !== "ADMIN" && user.companyId !== company.id) throw forbidden("Você não tem acesso a este cliente.");
+      const trigger = user.id === 0 ? "cli" : "manual";
+      const { id } = await requestSync(app.db, app.jobs, { companyId: company.id, trigger, requestedBy: user.id || null }, new Date(app.now()));
+      return reply.status(202).send({ id });
+    },
+  );
+
+  const freshness = new Map<Module, { at: number; value: { updatedAt: string | null; error: string | null } }>();
+  app.get(
+    "/sync/transferegov/freshness",
+    { schema: { tags: ["sincronização"], summary: "Quando o Transferegov atualizou cada módulo (data-atualizacao)" }, preHandler: requireUser },
+    async () => {
+      const client = transferegovClient({ ...app.config, transferegov: { ...app.config.transferegov, timeoutMs: Math.min(app.config.transferegov.timeoutMs, 10_000) } });
+      const answer: Record<string, { updatedAt: string | null; error: string | null }> = {};
+      for (const module of MODULES) {
+        const cached = freshness.get(module);
+        if (cached && app.now() - cached.at < FRESHNESS_TTL_MS) {
+          answer[module] = cached.value;
+          continue;
+        }
+        try {
+          answer[module] = { updatedAt: await client.freshness(module), error: null };
+          freshness.set(module, { at: app.now(), value: answer[module] });
+        } catch (error) {
+          answer[module] = { updatedAt: null, error: error instanceof Error ? error.message : String(error) };
+        }
+      }
+      return answer;
+    },
+  );
+
+  app.post(
+    "/imports/siconv",
+    {
+      schema: { tags: ["sincronização"], summary: "Importa os arquivos siconv_*.zip (multipart, campo file repetido); 202 com o id da execução", consumes: ["multipart/form-data"] },
+      config: { cliAccess: true }, preHandler: [requireRole("ADMIN")],
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, "Envie os arquivos como multipart/form-data, no campo file.");
+      const dir = path.join(app.config.importsDir, randomUUID());
+      mkdirSync(dir, { recursive: true });
+      const files: ImportFile[] = [];
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== "file") continue;
+          const table: SiconvTable | null = part.fieldname === "file" ? siconvTableOf(part.filename) : null;
+          if (!table) {
+            part.file.resume();
+            throw unprocessable(
+              part.fieldname === "file"
+                ? `Arquivo não reconhecido: ${part.filename}. Envie os arquivos siconv_proposta, siconv_emenda, siconv_convenio, siconv_empenho, siconv_desembolso ou siconv_pagamento (.zip ou .csv) baixados do Transferegov.`
+                : "Envie os arquivos no campo file.",
+              { file: "Arquivo não reconhecido." },
+            );
+          }
+          if (files.some((f) => f.table === table)) {
+            part.file.resume();
+            throw unprocessable(`O arquivo siconv_${table} foi enviado duas vezes.`, { file: "Arquivo repetido." });
+          }
+          const target = path.join(dir, `siconv_${table}${part.filename.toLowerCase().endsWith(".zip") ? ".zip" : ".csv"}`);
+          await pipeline(part.file, createWriteStream(target));
+          if (part.file.truncated) throw new HttpError(413, `O arquivo ${part.filename} passa do tamanho máximo aceito.`);
+          files.push({ path: target, name: part.filename, table, bytes: statSync(target).size });
+        }
+      } catch (error) {
+        rmSync(dir, { recursive: true, force: true });
+        const code = (error as { code?: string }).code;
+        if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw unprocessable(`Envie no máximo ${SICONV_TABLES.length} arquivos, um de cada tabela.`);
+        if (code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "Um dos arquivos passa do tamanho máximo aceito.");
+        if (code === "FST_FIELDS_LIMIT") throw unprocessable("Envie só os arquivos, no campo file.");
+        throw error;
+      }
+      if (!files.length) {
+        rmSync(dir, { recursive: true, force: true });
+        throw unprocessable("Envie pelo menos um arquivo siconv_*.zip.", { file: "Escolha os arquivos." });
+      }
+      const user = request.user!;
+      const id = await requestImport(app.db, imports, { dir, files, trigger: user.id === 0 ? "cli" : "manual", requestedBy: user.id || null });
+      return reply.status(202).send({ id });
+    },
+  );
+
+};
+
+const syncRunsRoutes = resourcesPlugin(syncRunsResource);
+
+/** The runs' resource and the sync's own routes. */
+const plugin: FastifyPluginAsync = async (app) => {
+  await app.register(syncRunsRoutes);
+  await app.register(sync);
+};
+
+export default plugin;
