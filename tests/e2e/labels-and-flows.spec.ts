@@ -118,7 +118,7 @@ test.describe("small flows", () => {
     await signIn(page, "novo@demo.local");
     await expect(page.getByRole("dialog", { name: "Termos de uso" })).toBeVisible();
     await page.waitForTimeout(1000);
-    await expect(page.locator(".ant-notification")).not.toContainText("TermsRequired");
+    await expect(page.getByText("TermsRequired")).toHaveCount(0);
     await expect(page.locator(".ant-notification-notice")).toHaveCount(0);
   });
 

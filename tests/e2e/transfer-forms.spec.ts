@@ -11,7 +11,8 @@ const moneyInput = (page: Page, label: string) => page.getByRole("spinbutton", {
 const fieldError = (page: Page, label: string) => fieldItem(page, label).locator(".ant-form-item-explain-error");
 
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  // The select's box, not its input: once a value is chosen, the shown value covers the input.
+  await fieldItem(page, label).locator(".ant-select-selector").click();
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
   await page.keyboard.press("Escape");
 }
