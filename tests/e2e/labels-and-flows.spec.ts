@@ -103,6 +103,7 @@ test.describe("phones", () => {
     const page = await signedInPage(browser, "gestor@demo.local");
     await page.goto("/admin/settings/data/edit");
     const phone = page.getByLabel("Telefone");
+    await expect(phone).not.toHaveValue(""); // the saved data has filled the form: typing now is not overwritten
     await phone.fill("");
     await phone.pressSequentially("1239478055");
     await expect(phone).toHaveValue("(12) 3947-8055");
