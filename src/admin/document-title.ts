@@ -34,7 +34,12 @@ export interface DocumentTitleOptions {
  */
 export function documentTitle({ resource, action, params, pathname }: DocumentTitleOptions): string {
   const name = resource?.identifier ?? resource?.name;
-  const values = Object.fromEntries(Object.entries(params ?? {}).map(([param, value]) => [param, typeof value === "string" ? decoded(value) : undefined]));
+  // The route's parameters (`{{NR_TRANSFER}}`...); when Refine hands over only the query's, a record's id is the last segment.
+  const recordId = params?.id ?? (action === "show" || action === "edit" || action === "clone" ? pathname?.split("/").filter(Boolean).at(-1) : undefined);
+  const values = {
+    ...Object.fromEntries(Object.entries(params ?? {}).map(([param, value]) => [param, typeof value === "string" ? decoded(value) : undefined])),
+    id: decoded(recordId),
+  };
   const keys = name ? [`documentTitle.${name}.${action ?? "list"}`, `documentTitle.${name}`] : [];
   for (const key of keys) {
     const found = text(key, values);
