@@ -31,7 +31,8 @@ async function main() {
   const config = loadConfig();
 
   let emulator: RunningEmulator | undefined;
-  const localIdentity = !config.firebase.emulatorHost && config.firebase.projectId.startsWith("demo-");
+  // loadConfig already refuses production without a real project; this keeps the emulator out of it regardless.
+  const localIdentity = config.env !== "production" && !config.firebase.emulatorHost && config.firebase.projectId.startsWith("demo-");
   if (localIdentity) {
     say(`iniciando o emulador de autenticação na porta ${config.firebase.emulatorPort}…`);
     emulator = await startAuthEmulator({
@@ -49,7 +50,7 @@ async function main() {
   stops.push(() => database.close());
   const identity = createIdentity(config);
   stops.push(() => identity.close());
-  if (config.seedDemo && (await seedDemo(database.db))) say("dados de demonstração criados.");
+  if (config.seedDemo && config.env !== "production" && (await seedDemo(database.db))) say("dados de demonstração criados.");
   if (emulator) await ensureDemoIdentities(identity.auth);
 
   const spaDir = path.resolve("dist");

@@ -28,6 +28,26 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return first?.trim() || undefined;
 }
 
+/** Routes that work with a session but outside any company (the session itself, and the audit log). */
+const TENANTLESS_ROUTES = new Set(["/api/auth/me", "/api/auth/login", "/api/auth/logout", "/api/log", "/api/config", "/api/health"]);
+
+/**
+ * Every signed-in request but the tenantless ones: somebody who is not an ADMIN and names a company
+ * that is not theirs in x-company-id / x-company-cnpj gets 403, whatever the route does with the
+ * headers afterwards (ARCHITECTURE.md: such a header is refused everywhere).
+ */
+export function refuseForeignCompany(request: FastifyRequest): void {
+  const user = request.user;
+  const pattern = request.routeOptions.url;
+  if (!user || user.role === "ADMIN" || !pattern || TENANTLESS_ROUTES.has(pattern)) return;
+  const idHeader = header(request, "x-company-id");
+  const cnpjHeader = header(request, "x-company-cnpj")?.toUpperCase();
+  if (idHeader === undefined && cnpjHeader === undefined) return;
+  if (!user.companyId) throw forbidden("Seu usuário não está ligado a nenhum cliente.");
+  if (idHeader !== undefined && idHeader !== String(user.companyId)) throw forbidden("Você não tem acesso a este cliente.");
+  if (cnpjHeader !== undefined && cnpjHeader !== user.company?.cnpj) throw forbidden("Você não tem acesso a este cliente.");
+}
+
 /**
  * The company a request acts in. The x-company-id / x-company-cnpj headers (from authComp) are a
  * hint: an ADMIN may name any existing company (or none: all companies); everybody else acts only

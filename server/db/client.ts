@@ -65,6 +65,12 @@ function watchIdleErrors(pool: Pool): void {
     if (pool.ending) return;
     process.emitWarning(`Conexão ociosa com o PostgreSQL encerrada: ${error.message}`);
   });
+  // A checked-out connection (a transaction waiting between statements) has no pool listener: its
+  // "error" would be unheard and crash the process. The statement in flight, or the next one, fails
+  // with the error instead (a 503, server/lib/errors.ts), and the pool drops the broken client on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
 }
 
 /** pool.end() resolves before its connections have closed; wait until every one has. */

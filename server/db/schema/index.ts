@@ -3,3 +3,4 @@ export * from "./companies";
 export * from "./users";
 export * from "./transfers";
 export * from "./fiscal-indicators";
+export * from "./uploads";

@@ -1,10 +1,13 @@
 import { List, useTable, DateField, FilterDropdown } from "@refinedev/antd";
 import { useTranslate, type HttpError } from "@refinedev/core";
 import { Input, Select, Table, Tag } from "antd";
+import { Tooltip } from "@/components/tooltip";
 
 interface AuditLog {
   id: number;
   action: "LOGIN" | "LOGOUT" | "LOGIN_FAILED";
+  /** SESSION: recorded by a signed-in session; ANONYMOUS: reported without a session (the caller's claim). */
+  source: "SESSION" | "ANONYMOUS";
   email: string | null;
   comment: string | null;
   ip: string | null;
@@ -22,6 +25,7 @@ export default function AccessLogList() {
     syncWithLocation: true,
   });
   const actions = (["LOGIN", "LOGOUT", "LOGIN_FAILED"] as const).map((value) => ({ value, label: t(`access-logs.actions.${value}`) }));
+  const sources = (["SESSION", "ANONYMOUS"] as const).map((value) => ({ value, label: t(`access-logs.sources.${value}`) }));
   return (
     <List title={t("access-logs.titles.list")}>
       <Table {...tableProps} rowKey="id" scroll={{ x: 720 }}>
@@ -38,6 +42,20 @@ export default function AccessLogList() {
           filterDropdown={(props) => (
             <FilterDropdown {...props}>
               <Select style={{ minWidth: 180 }} mode="multiple" options={actions} placeholder={t("access-logs.fields.action")} />
+            </FilterDropdown>
+          )}
+        />
+        <Table.Column<AuditLog>
+          dataIndex="source"
+          title={t("access-logs.fields.source")}
+          render={(value: AuditLog["source"]) => (
+            <Tooltip title={t(`access-logs.sourceHints.${value}`)}>
+              <Tag color={value === "ANONYMOUS" ? "orange" : "blue"}>{t(`access-logs.sources.${value}`)}</Tag>
+            </Tooltip>
+          )}
+          filterDropdown={(props) => (
+            <FilterDropdown {...props}>
+              <Select style={{ minWidth: 180 }} mode="multiple" options={sources} placeholder={t("access-logs.fields.source")} />
             </FilterDropdown>
           )}
         />
