@@ -28,6 +28,7 @@ import { refuseForeignCompany } from "./auth/guards";
 import { noStoreUnlessPublic } from "./auth/no-store";
 import { createStorage, type Storage } from "./storage";
 import { scheduleUploadCleanup } from "./storage/ledger";
+import { createLocalJobRunner, type JobRunner } from "./jobs";
 
 z.config(z.locales.ptBR());
 
@@ -38,6 +39,8 @@ declare module "fastify" {
     identity: Identity;
     sessions: SessionStore;
     storage: Storage;
+    /** Background and scheduled work (server/jobs). */
+    jobs: JobRunner;
     /** The server's clock (ms), injectable so time rules are testable. */
     now(): number;
   }
@@ -53,6 +56,8 @@ export interface AppDeps {
   /** Folder of the built SPA; omitted in API-only tests. */
   spaDir?: string;
   now?: () => number;
+  /** The job runner; an in-process one when omitted (tests). main.ts starts and stops it. */
+  jobs?: JobRunner;
 }
 
 export type App = FastifyInstance;
@@ -126,6 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("now", deps.now ?? Date.now);
   app.decorate("sessions", createSessionStore(deps.db, deps.identity, config.session.days));
   app.decorate("storage", createStorage(config));
+  app.decorate("jobs", deps.jobs ?? createLocalJobRunner({ log: (message) => app.log.warn(message) }));
+  // Jobs still running finish (or are given up) before the database closes.
+  app.addHook("onClose", async () => app.jobs.stop());
   scheduleUploadCleanup(app);
   app.decorateRequest("user", null);
 

@@ -36,6 +36,11 @@ const envSchema = z.object({
   ASSISTANT_CHATFLOW_ID: z.string().default("sol-local"),
   BUILD_ID: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Transferegov's public API (research notes 1.1); tests point it at a recorded-answers server. */
+  TRANSFEREGOV_API_URL: z.string().url().default("https://api-publica.transferegov.gestao.gov.br"),
+  /** The polite rate of the sync: requests per minute to Transferegov, one at a time. */
+  TRANSFEREGOV_REQUESTS_PER_MINUTE: z.coerce.number().positive().max(60_000).default(120),
+  TRANSFEREGOV_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Seed demo data on an empty database; never in production. */
   SEED_DEMO: z.enum(["true", "false"], { message: "use true ou false" }).optional(),
   /** Which proxies in front of the server may set X-Forwarded-For: none, a hop count, or their addresses. */
@@ -70,6 +75,9 @@ export interface Config {
   seedDemo: boolean;
   /** Fastify's trustProxy: false (the socket's address is the client), a hop count, or proxy addresses. */
   trustProxy: TrustProxy;
+  transferegov: { apiUrl: string; requestsPerMinute: number; timeoutMs: number };
+  /** Where uploaded SICONV dumps wait for their import (DATA_DIR/imports). */
+  importsDir: string;
 }
 
 export type TrustProxy = false | number | string[];
@@ -161,5 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: !production && e.SEED_DEMO !== "false",
     trustProxy: trustProxy as TrustProxy,
+    transferegov: { apiUrl: e.TRANSFEREGOV_API_URL, requestsPerMinute: e.TRANSFEREGOV_REQUESTS_PER_MINUTE, timeoutMs: e.TRANSFEREGOV_TIMEOUT_MS },
+    importsDir: path.join(dataDir, "imports"),
   };
 }

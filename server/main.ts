@@ -7,6 +7,8 @@ import { createIdentity } from "./auth/identity";
 import { buildApp } from "./app";
 import { startAuthEmulator, type RunningEmulator } from "./local/emulator";
 import { ensureDemoIdentities } from "./local/demo-identities";
+import { createJobRunner } from "./jobs";
+import { enableCliAccess } from "./sync/cli-access";
 
 /**
  * Starts the product. With no configuration it runs the embedded stack: the Firebase Auth Emulator,
@@ -56,10 +58,14 @@ async function main() {
   const spaDir = path.resolve("dist");
   const latest = path.join(spaDir, "builds", "latest.json");
   if (!config.buildId && existsSync(latest)) config.buildId = JSON.parse(readFileSync(latest, "utf8")).buildId;
-  const app = await buildApp({ config, db: database.db, identity, spaDir });
+  const jobs = createJobRunner(database, (message) => say(message));
+  const app = await buildApp({ config, db: database.db, identity, spaDir, jobs });
   stops.push(() => app.close());
+  // With PGlite only this process opens the database: `npm run sync` asks the server instead.
+  if (!config.databaseUrl) enableCliAccess(app, config.dataDir);
 
   await app.listen({ host: config.host, port: config.port });
+  await jobs.start();
   say(`pronto em http://localhost:${config.port} (contas de demonstração no README)`);
 }
 

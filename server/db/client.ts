@@ -11,6 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  /** The connection string, for PostgreSQL (other clients of the same database: the job queue, COPY). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     watchIdleErrors(pool);
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: "postgres", close: () => endPool(pool) };
+    return { db: db as unknown as Db, driver: "postgres", url: options.databaseUrl, close: () => endPool(pool) };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");

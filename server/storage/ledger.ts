@@ -89,39 +89,31 @@ export async function removeStaleUploads(db: Db, files: FileStore, before: Date)
   return paths;
 }
 
-/** How often the clean-up runs. */
-export const UPLOAD_CLEANUP_EVERY_MS = 60 * 60 * 1000;
+/** The scheduled job that runs the clean-up: every hour, at minute 17 (once across instances on PostgreSQL). */
+export const UPLOAD_CLEANUP_JOB = "uploads-cleanup";
+export const UPLOAD_CLEANUP_SCHEDULE = "17 * * * *";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Removes the uploads never attached within UPLOAD_PENDING_HOURS; what the hourly clean-up runs. */
+    /** Removes the uploads never attached within UPLOAD_PENDING_HOURS; what the hourly job runs. */
     cleanUploads(): Promise<string[]>;
   }
 }
 
-/**
- * Runs the clean-up when the server is ready and then every hour, in this process.
- * (A shared job runner can take this over; the work itself is removeStaleUploads.)
- */
-export function scheduleUploadCleanup(app: FastifyInstance, everyMs = UPLOAD_CLEANUP_EVERY_MS): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
+/** Declares the hourly clean-up on the job runner (server/jobs); main.ts starts the schedules. */
+export function scheduleUploadCleanup(app: FastifyInstance): void {
   app.decorate("cleanUploads", async () => {
     const before = new Date(app.now() - app.config.uploads.pendingHours * 60 * 60 * 1000);
     const removed = await removeStaleUploads(app.db, app.storage.files, before);
     if (removed.length) app.log.info({ removed: removed.length }, "envios não usados removidos");
     return removed;
   });
-  const run = () => {
-    running = running.then(() => app.cleanUploads()).catch((error) => app.log.warn({ err: error }, "limpeza de envios não usados falhou"));
-  };
-  app.addHook("onReady", async () => {
-    run();
-    timer = setInterval(run, everyMs);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
+  app.jobs.define({
+    name: UPLOAD_CLEANUP_JOB,
+    schedule: UPLOAD_CLEANUP_SCHEDULE,
+    timeoutMinutes: 10,
+    handler: async () => {
+      await app.cleanUploads();
+    },
   });
 }

@@ -80,13 +80,15 @@ const alertDays = (what: string) =>
     .min(1, "Use pelo menos 1 dia.")
     .max(365, "Use no máximo 365 dias.");
 
-/** The company's own switches (settings > parametrization): when alerts fire and who receives them. */
+/** The company's own switches (settings > parametrization): when alerts fire, who receives them, and the daily sync. */
 export const parametrizationSchema = z
   .object({
     validityAlertDays: alertDays("o fim da vigência"),
     accountabilityAlertDays: alertDays("o prazo de prestação de contas"),
     caucAlertDays: alertDays("o vencimento de itens do CAUC"),
     alertEmails: z.array(z.string().trim().toLowerCase().email("Informe e-mails válidos.")).max(10, "Informe no máximo 10 e-mails."),
+    /** The daily Transferegov sync (emendas PIX and fundo a fundo) runs for this company; on unless turned off. */
+    transferegovSyncEnabled: z.boolean({ message: "Informe se a sincronização diária está ligada." }).default(true),
   })
   .strict();
 export type Parametrization = z.infer<typeof parametrizationSchema>;
@@ -96,6 +98,7 @@ export const DEFAULT_PARAMETRIZATION: Parametrization = {
   accountabilityAlertDays: 30,
   caucAlertDays: 15,
   alertEmails: [],
+  transferegovSyncEnabled: true,
 };
 
 /** A stored settings object completed with the defaults for anything missing or malformed. */

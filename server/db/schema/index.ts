@@ -3,4 +3,5 @@ export * from "./companies";
 export * from "./users";
 export * from "./transfers";
 export * from "./fiscal-indicators";
+export * from "./sync";
 export * from "./uploads";

@@ -6,11 +6,13 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
   smallint,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   varchar,
@@ -25,6 +27,7 @@ import {
   VOLUNTARY_MODALITIES,
   VOLUNTARY_STATUSES,
 } from "../../../src/domain/transfers";
+import { DATA_SOURCES } from "../../../src/domain/sync";
 import { companies, timestamps } from "./companies";
 import { users } from "./users";
 
@@ -51,6 +54,21 @@ export const contractingSituationEnum = pgEnum("contracting_situation", CONTRACT
 export const fundSituationEnum = pgEnum("fund_situation", FUND_SITUATIONS);
 export const paymentKindEnum = pgEnum("payment_kind", PAYMENT_KINDS);
 export const paymentStatusEnum = pgEnum("payment_status", PAYMENT_STATUSES);
+export const dataSourceEnum = pgEnum("data_source", DATA_SOURCES);
+
+/**
+ * Where a row came from when the sync or an import wrote it (server/sync): the source, its natural
+ * key there (id_plano_acao, id_empenho, id_op_ob, NR_CONVENIO, ...), when the source last changed it,
+ * the source row(s) as received, and since when the source no longer has it (rows are marked, never
+ * deleted). All null on rows typed in the app.
+ */
+const syncColumns = () => ({
+  source: dataSourceEnum("source"),
+  externalId: varchar("external_id", { length: 60 }),
+  syncedAt: timestamp("synced_at", { withTimezone: true }),
+  raw: jsonb("raw").$type<Record<string, unknown>>(),
+  sourceMissingSince: timestamp("source_missing_since", { withTimezone: true }),
+});
 
 const companyId = () =>
   integer("company_id")
@@ -98,6 +116,7 @@ export const impositionTransfers = pgTable(
     legislativeNotifiedAt: date("legislative_notified_at"),
     isPublic: boolean("is_public").notNull().default(true),
     internalNotes: text("internal_notes"),
+    ...syncColumns(),
     ...timestamps,
   },
   (t) => [
@@ -162,8 +181,11 @@ export const voluntaryTransfers = pgTable(
     contractingSituation: contractingSituationEnum("contracting_situation").notNull().default("NORMAL"),
     suspensiveClauseDue: date("suspensive_clause_due"),
     processNumber: varchar("process_number", { length: 40 }),
+    /** SIT_CONVENIO as SICONV wrote it, next to the status it maps to. */
+    sourceStatus: text("source_status"),
     isPublic: boolean("is_public").notNull().default(true),
     internalNotes: text("internal_notes"),
+    ...syncColumns(),
     ...timestamps,
   },
   (t) => [
@@ -216,6 +238,7 @@ export const transactionPayments = pgTable(
     description: text("description"),
     internalNotes: text("internal_notes"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...syncColumns(),
     ...timestamps,
   },
   (t) => [
@@ -241,6 +264,8 @@ export const transactionPayments = pgTable(
     index("transaction_payments_kind_date_idx").on(t.kind, t.paymentDate, t.id),
     index("transaction_payments_company_kind_idx").on(t.companyId, t.kind),
     index("transaction_payments_company_amount_idx").on(t.companyId, t.amount),
+    // The natural key of a synced movement (empenho:123, op_ob:456, desembolso:789): its upsert target.
+    uniqueIndex("transaction_payments_company_source_key").on(t.companyId, t.source, t.externalId),
   ],
 );
 
@@ -275,8 +300,13 @@ export const fundTransferPlans = pgTable(
     /** Fund-to-fund plans have no payment rows here: empenhado and repassado come with the plan. */
     committedValue: moneyDefault0("committed_value"),
     paidValue: moneyDefault0("paid_value"),
+    /** situacao_plano_acao as Transferegov wrote it, next to the situation it maps to. */
+    sourceStatus: text("source_status"),
+    /** The latest management report (relatorios-gestao): `PARCIAL · EM_ELABORACAO`. */
+    managementReportStatus: text("management_report_status"),
     isPublic: boolean("is_public").notNull().default(true),
     internalNotes: text("internal_notes"),
+    ...syncColumns(),
     ...timestamps,
   },
   (t) => [

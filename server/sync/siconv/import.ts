@@ -1,0 +1,270 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { companies, siconvProposals, voluntaryTransfers } from "../../db/schema";
+import { transferTotalsUpdate } from "../../domain/payments";
+import { EMPTY_COUNTS, SICONV_TABLES, type SiconvTable, type SyncCounts, type SyncProgress, type SyncRunDetails } from "../../../src/domain/sync";
+import { RowProblem } from "../values";
+import { addCounts } from "../upsert";
+import { openDump } from "./read";
+import { withImportSession, type ImportSession } from "./session";
+import { TABLE_SPECS, type Belonging, type StageRow, type TableSpec } from "./tables";
+
+/**
+ * The SICONV dump import (issue 18): each file is streamed (zip → decoder → CSV parser), its rows of
+ * registered municipalities are staged (COPY on PostgreSQL, batched INSERTs on PGlite) and one
+ * upsert per file moves them into place. All files of an import share one transaction. Memory stays
+ * bounded whatever the file's size: only a batch of rows and the (small) maps of what belongs to
+ * whom are ever held.
+ */
+
+export interface ImportFile {
+  path: string;
+  /** The name as uploaded (messages and the run's details). */
+  name: string;
+  table: SiconvTable;
+  bytes: number;
+}
+
+export interface ImportResult {
+  counts: SyncCounts;
+  details: SyncRunDetails;
+}
+
+const BATCH = 5000;
+const MAX_PROBLEMS = 20;
+const LABELS: Record<SiconvTable, string> = {
+  proposta: "Propostas",
+  emenda: "Emendas das propostas",
+  convenio: "Convênios",
+  empenho: "Empenhos",
+  desembolso: "Desembolsos",
+  pagamento: "Pagamentos a fornecedores",
+};
+const KIND_OF: Partial<Record<SiconvTable, string>> = { empenho: "COMMITMENT", desembolso: "DISBURSEMENT", pagamento: "SUPPLIER_PAYMENT" };
+
+async function belongingOf(db: Db): Promise<Belonging> {
+  const companyRows = await db.select({ id: companies.id, cnpj: companies.cnpj }).from(companies);
+  const proposalRows = await db.select({ id: siconvProposals.idProposta, companyId: siconvProposals.companyId }).from(siconvProposals);
+  const convenioRows = await db.select({ nr: voluntaryTransfers.nrTransfer, companyId: voluntaryTransfers.companyId }).from(voluntaryTransfers);
+  const convenios = new Map<string, number>();
+  for (const { nr, companyId } of convenioRows) {
+    const previous = convenios.get(nr);
+    convenios.set(nr, previous === undefined || previous === companyId ? companyId : 0);
+  }
+  return {
+    companies: new Map(companyRows.map((row) => [row.cnpj, row.id])),
+    proposals: new Map(proposalRows.map((row) => [row.id, row.companyId])),
+    convenios,
+  };
+}
+
+export async function importSiconv(
+  db: Db,
+  files: ImportFile[],
+  options: { now?: Date; onProgress?: (progress: SyncProgress) => void } = {},
+): Promise<ImportResult> {
+  const now = options.now ?? new Date();
+  const ordered = [...files].sort((a, b) => SICONV_TABLES.indexOf(a.table) - SICONV_TABLES.indexOf(b.table));
+  const belonging = await belongingOf(db);
+  const problems: string[] = [];
+  const entities: NonNullable<SyncRunDetails["entities"]> = {};
+  let rowsRead = 0;
+  const started = performance.now();
+
+  await withImportSession(db, async (session) => {
+    await session.query("create temp table stage_touched (id integer primary key) on commit drop");
+    const created = new Set<string>();
+    for (const [index, file] of ordered.entries()) {
+      const spec = TABLE_SPECS[file.table];
+      if (!created.has(spec.stage.name)) {
+        await session.query(`create temp table ${spec.stage.name} (${spec.stage.columns.map(([name, type]) => `${name} ${type}`).join(", ")}) on commit drop`);
+        created.add(spec.stage.name);
+      } else {
+        await session.query(`truncate ${spec.stage.name}`);
+      }
+      options.onProgress?.({ step: `Lendo ${file.name}`, done: index, total: ordered.length });
+      const read = await stage(session, spec, file, belonging, (problem) => problems.length < MAX_PROBLEMS && problems.push(problem));
+      rowsRead += read.rows;
+      options.onProgress?.({ step: `Gravando ${file.name}`, done: index, total: ordered.length });
+      const written = await apply(session, spec, now);
+      const entity = LABELS[file.table];
+      entities[entity] = { ...addCounts(entities[entity] ?? EMPTY_COUNTS, { ...written, skipped: read.skipped, failed: read.failed }), missing: (entities[entity]?.missing ?? 0) + written.missing };
+    }
+    // Each convênio whose movements changed has its totals recomputed once, at the end.
+    await session.run(transferTotalsUpdate("voluntary", sql.raw("select id from stage_touched")));
+  });
+
+  let counts = EMPTY_COUNTS;
+  for (const entity of Object.values(entities)) counts = addCounts(counts, { ...entity, updated: entity.updated + (entity.missing ?? 0) });
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    counts,
+    details: {
+      entities,
+      problems,
+      rowsRead,
+      rowsPerSecond: Math.round(rowsRead / Math.max(seconds, 0.001)),
+      files: files.map((f) => ({ name: f.name, table: f.table, bytes: f.bytes })),
+    },
+  };
+}
+
+/** Streams one file into its staging table; answers how many rows were read, skipped and failed. */
+async function stage(session: ImportSession, spec: TableSpec, file: ImportFile, belonging: Belonging, report: (problem: string) => unknown) {
+  const dump = await openDump(file.path).catch((error: Error) => {
+    throw new Error(`${file.name}: não foi possível ler o arquivo (${error.message}).`);
+  });
+  const missing = spec.required.filter((column) => !dump.header.includes(column));
+  if (missing.length) {
+    dump.close();
+    throw new Error(`${file.name}: faltam as colunas ${missing.join(", ")}. É mesmo o arquivo siconv_${spec.table} publicado pelo Transferegov?`);
+  }
+  const position = new Map(dump.header.map((name, i) => [name, i]));
+  const tally = { rows: 0, skipped: 0, failed: 0 };
+  async function* batches(): AsyncGenerator<StageRow[]> {
+    let batch: StageRow[] = [];
+    for await (const record of dump.records) {
+      tally.rows += 1;
+      const get = (header: string) => {
+        const i = position.get(header);
+        return i === undefined ? undefined : record[i];
+      };
+      const raw = () => Object.fromEntries(dump.header.map((name, i) => [name, record[i] ?? ""]));
+      try {
+        const row = spec.row(get, raw, belonging);
+        if (!row) {
+          tally.skipped += 1;
+          continue;
+        }
+        batch.push(row);
+      } catch (error) {
+        if (!(error instanceof RowProblem)) throw error;
+        tally.failed += 1;
+        // Line 1 is the header; the dumps' fields hold no line breaks.
+        report(`${file.name}, linha ${tally.rows + 1}: ${error.message}`);
+        continue;
+      }
+      if (batch.length >= BATCH) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length) yield batch;
+  }
+  try {
+    await session.load(spec.stage.name, spec.stage.columns.map(([name]) => name), batches());
+  } catch (error) {
+    throw new Error(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    dump.close();
+  }
+  return tally;
+}
+
+interface Written {
+  created: number;
+  updated: number;
+  unchanged: number;
+  missing: number;
+}
+
+const countsOf = async (session: ImportSession, statement: string, params: unknown[], staged: string): Promise<Written> => {
+  const [written] = await session.query<{ created: number; updated: number }>(
+    `with up as (${statement}) select (count(*) filter (where created))::int as created, (count(*) filter (where not created))::int as updated from up`,
+    params,
+  );
+  const [{ n }] = await session.query<{ n: number }>(`select count(*)::int as n from (${staged}) s`);
+  return { created: written.created, updated: written.updated, unchanged: n - written.created - written.updated, missing: 0 };
+};
+
+/** The one upsert (and the missing marks) of a staged file. */
+async function apply(session: ImportSession, spec: TableSpec, now: Date): Promise<Written> {
+  const at = now.toISOString();
+  if (spec.table === "proposta") {
+    const owned = ["company_id", "nr_proposta", "proposal_date", "modality", "status", "object", "grantor_code", "grantor_acronym", "grantor_name", "superior_grantor_name", "global_value", "raw"];
+    const staged = `select distinct on (id_proposta) * from stage_proposta order by id_proposta`;
+    return countsOf(
+      session,
+      `insert into siconv_proposals (id_proposta, ${owned.join(", ")}, created_at, updated_at)
+       select id_proposta, ${owned.join(", ")}, $1, $1 from (${staged}) s
+       on conflict (id_proposta) do update set ${owned.map((c) => `${c} = excluded.${c}`).join(", ")}, updated_at = excluded.updated_at
+       where (${owned.map((c) => `siconv_proposals.${c}`).join(", ")}) is distinct from (${owned.map((c) => `excluded.${c}`).join(", ")})
+       returning (xmax = 0) as created`,
+      [at],
+      staged,
+    );
+  }
+  if (spec.table === "emenda") {
+    // One amendment per proposal (the dump repeats rows): the lowest number, with its parliamentarian.
+    const first = `select distinct on (id_proposta) id_proposta, nr_emenda, parliamentarian_name from stage_emenda order by id_proposta, nr_emenda nulls last`;
+    const updated = await session.query(
+      `update siconv_proposals p set amendment_number = e.nr_emenda, parliamentarian_name = e.parliamentarian_name, updated_at = $1
+       from (${first}) e where p.id_proposta = e.id_proposta and (p.amendment_number, p.parliamentarian_name) is distinct from (e.nr_emenda, e.parliamentarian_name)
+       returning p.id_proposta`,
+      [at],
+    );
+    // Convênios already imported take their proposal's amendment too.
+    await session.query(
+      `update voluntary_transfers v set amendment_number = p.amendment_number, parliamentarian_name = p.parliamentarian_name, updated_at = $1
+       from siconv_proposals p where v.source = 'siconv' and p.id_proposta = (v.raw ->> 'ID_PROPOSTA')::bigint and p.company_id = v.company_id
+         and (v.amendment_number, v.parliamentarian_name) is distinct from (p.amendment_number, p.parliamentarian_name)`,
+      [at],
+    );
+    const [{ n }] = await session.query<{ n: number }>(`select count(*)::int as n from (${first}) s`);
+    return { created: 0, updated: updated.length, unchanged: n - updated.length, missing: 0 };
+  }
+  if (spec.table === "convenio") {
+    const owned = [
+      "proposal_number", "year", "modality", "status", "source_status", "object", "grantor_acronym", "grantor_name", "amendment_number", "parliamentarian_name",
+      "transfer_value", "counterpart_value", "signed_at", "published_at", "validity_start", "validity_end", "accountability_deadline",
+      "contracting_situation", "suspensive_clause_due", "process_number", "source", "external_id", "raw",
+    ];
+    const staged = `select distinct on (s.company_id, s.nr_convenio) s.*, p.nr_proposta, p.modality, p.object, p.grantor_acronym, p.superior_grantor_name, p.amendment_number, p.parliamentarian_name
+      from stage_convenio s join siconv_proposals p on p.id_proposta = s.id_proposta and p.company_id = s.company_id order by s.company_id, s.nr_convenio`;
+    const written = await countsOf(
+      session,
+      `insert into voluntary_transfers (company_id, nr_transfer, ${owned.join(", ")}, synced_at, created_at, updated_at)
+       select company_id, nr_convenio, nr_proposta, year, modality::voluntary_modality, status::voluntary_status, source_status, coalesce(object, 'Objeto não informado'),
+         grantor_acronym, superior_grantor_name, amendment_number, parliamentarian_name, transfer_value, counterpart_value, signed_at, published_at, validity_start,
+         validity_end, accountability_deadline, contracting_situation::contracting_situation, suspensive_clause_due, process_number, 'siconv', nr_convenio, raw, $1, $1, $1
+       from (${staged}) s
+       on conflict (company_id, nr_transfer) do update set ${owned.map((c) => `${c} = excluded.${c}`).join(", ")}, synced_at = excluded.synced_at, source_missing_since = null, updated_at = excluded.updated_at
+       where (${owned.map((c) => `voluntary_transfers.${c}`).join(", ")}) is distinct from (${owned.map((c) => `excluded.${c}`).join(", ")}) or voluntary_transfers.source_missing_since is not null
+       returning (xmax = 0) as created`,
+      [at],
+      staged,
+    );
+    const missing = await session.query(
+      `update voluntary_transfers v set source_missing_since = $1, updated_at = $1 where v.source = 'siconv' and v.source_missing_since is null
+       and not exists (select 1 from stage_convenio s where s.company_id = v.company_id and s.nr_convenio = v.nr_transfer) returning v.id`,
+      [at],
+    );
+    return { ...written, missing: missing.length };
+  }
+  const kind = KIND_OF[spec.table]!;
+  const owned = ["voluntary_transfer_id", "kind", "status", "document_number", "payment_date", "amount", "payee_name", "payee_document", "source", "external_id", "raw"];
+  const staged = `select distinct on (s.company_id, s.external_id) s.*, v.id as voluntary_transfer_id
+    from stage_movement s join voluntary_transfers v on v.company_id = s.company_id and v.nr_transfer = s.nr_convenio order by s.company_id, s.external_id`;
+  await session.query(`insert into stage_touched select distinct v.id from stage_movement s join voluntary_transfers v on v.company_id = s.company_id and v.nr_transfer = s.nr_convenio on conflict do nothing`);
+  const written = await countsOf(
+    session,
+    `insert into transaction_payments (company_id, ${owned.join(", ")}, description, synced_at, created_at, updated_at)
+     select company_id, voluntary_transfer_id, kind::payment_kind, status::payment_status, document_number, payment_date, amount, payee_name, payee_document, 'siconv', external_id, raw,
+       description, $1, $1, $1
+     from (${staged}) s
+     on conflict (company_id, source, external_id) do update set ${owned.map((c) => `${c} = excluded.${c}`).join(", ")}, synced_at = excluded.synced_at, source_missing_since = null, updated_at = excluded.updated_at
+     where (${owned.map((c) => `transaction_payments.${c}`).join(", ")}) is distinct from (${owned.map((c) => `excluded.${c}`).join(", ")}) or transaction_payments.source_missing_since is not null
+     returning (xmax = 0) as created`,
+    [at],
+    staged,
+  );
+  const missing = await session.query<{ transfer: number }>(
+    `with gone as (
+       update transaction_payments p set source_missing_since = $1, updated_at = $1 where p.source = 'siconv' and p.kind = '${kind}' and p.source_missing_since is null
+       and not exists (select 1 from stage_movement s where s.company_id = p.company_id and s.external_id = p.external_id) returning p.voluntary_transfer_id as transfer
+     ), touched as (insert into stage_touched select distinct transfer from gone where transfer is not null on conflict do nothing)
+     select transfer from gone`,
+    [at],
+  );
+  return { ...written, missing: missing.length };
+}

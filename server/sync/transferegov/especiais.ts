@@ -1,0 +1,246 @@
+import { IMPOSITION_NR, IMPOSITION_SITUATIONS, EXPENSE_CATEGORIES, type ImpositionSituation } from "../../../src/domain/transfers";
+import type { impositionTransfers, transactionPayments } from "../../db/schema";
+import { RowProblem, dayOf, documentOf, moneyOf, moneyOr0, pad, smallintOf, textOf } from "../values";
+import type { TransferegovClient } from "./client";
+import type { Row } from "./tables";
+
+/**
+ * Transferências especiais ("emendas PIX") of one municipality, following the chain of research
+ * notes 1.2: beneficiarios_especiais (CNPJ → id_beneficiario) → planos_acao_especiais → for each
+ * plan planos_trabalho_especiais (execution dates), empenhos_especiais → documentos_habeis_especiais
+ * → ordens_pagamentos_ordens_bancarias_especiais (the money moved is the DH's valor_dh); and the
+ * plans' programs (programas_especiais) for the grantor. Every row is checked to belong to the
+ * municipality before it is kept: a row of anybody else is counted as skipped and dropped.
+ */
+
+type Plan = Row<"especiais/planos_acao_especiais">;
+type WorkPlan = Row<"especiais/planos_trabalho_especiais">;
+type Commitment = Row<"especiais/empenhos_especiais">;
+type HabilDocument = Row<"especiais/documentos_habeis_especiais">;
+type PaymentOrder = Row<"especiais/ordens_pagamentos_ordens_bancarias_especiais">;
+type Program = Row<"especiais/programas_especiais">;
+
+export interface FetchedPlan {
+  plan: Plan;
+  workPlans: WorkPlan[];
+  commitments: { commitment: Commitment; documents: { document: HabilDocument; orders: PaymentOrder[] }[] }[];
+  program: Program | null;
+}
+
+export interface FetchedEspeciais {
+  /** Whether Transferegov knows the municipality as a beneficiary at all. */
+  beneficiaryFound: boolean;
+  plans: FetchedPlan[];
+  /** Rows the API answered that belong to somebody else. */
+  skipped: number;
+}
+
+export type Progress = (step: string, done: number, total: number) => void;
+
+/** Keeps the rows whose `key` equals `expected`; the others are counted as another's. */
+function own<R extends Record<string, unknown>>(rows: R[], key: keyof R, expected: unknown, tally: { skipped: number }): R[] {
+  const kept = rows.filter((row) => row[key] !== null && row[key] !== undefined && String(row[key]) === String(expected));
+  tally.skipped += rows.length - kept.length;
+  return kept;
+}
+
+export async function fetchEspeciais(client: TransferegovClient, cnpj: string, progress: Progress): Promise<FetchedEspeciais> {
+  const tally = { skipped: 0 };
+  progress("Buscando o beneficiário (transferências especiais)", 0, 1);
+  const beneficiaries = own(
+    (await client.all("especiais/beneficiarios_especiais", { cnpj_beneficiario: cnpj })).map((row) => ({ ...row, cnpj_digits: documentOf(row.cnpj_beneficiario) })),
+    "cnpj_digits",
+    cnpj,
+    tally,
+  );
+  const beneficiaryIds = [...new Set(beneficiaries.map((row) => row.id_beneficiario).filter((id): id is number => typeof id === "number"))];
+
+  const plans: Plan[] = [];
+  for (const id of beneficiaryIds) {
+    progress("Buscando os planos de ação (transferências especiais)", 0, 1);
+    plans.push(...own(await client.all("especiais/planos_acao_especiais", { id_beneficiario: id }), "id_beneficiario", id, tally));
+  }
+
+  const programs = new Map<number, Program | null>();
+  const fetched: FetchedPlan[] = [];
+  for (const [index, plan] of plans.entries()) {
+    progress("Buscando plano de trabalho, empenhos e ordens bancárias dos planos de ação", index, plans.length);
+    const planId = plan.id_plano_acao!;
+    const workPlans = own(await client.all("especiais/planos_trabalho_especiais", { id_plano_acao: planId }), "id_plano_acao", planId, tally);
+    const commitments: FetchedPlan["commitments"] = [];
+    for (const commitment of own(await client.all("especiais/empenhos_especiais", { id_plano_acao: planId }), "id_plano_acao", planId, tally)) {
+      const documents: FetchedPlan["commitments"][number]["documents"] = [];
+      if (typeof commitment.id_empenho === "number") {
+        for (const document of own(await client.all("especiais/documentos_habeis_especiais", { id_empenho: commitment.id_empenho }), "id_empenho", commitment.id_empenho, tally)) {
+          const orders =
+            typeof document.id_dh === "number"
+              ? own(await client.all("especiais/ordens_pagamentos_ordens_bancarias_especiais", { id_dh: document.id_dh }), "id_dh", document.id_dh, tally)
+              : [];
+          documents.push({ document, orders });
+        }
+      }
+      commitments.push({ commitment, documents });
+    }
+    const programId = plan.id_programa;
+    if (typeof programId === "number" && !programs.has(programId)) {
+      const [program] = own(await client.all("especiais/programas_especiais", { id_programa: programId }), "id_programa", programId, tally);
+      programs.set(programId, program ?? null);
+    }
+    fetched.push({ plan, workPlans, commitments, program: typeof programId === "number" ? (programs.get(programId) ?? null) : null });
+  }
+  progress("Buscando plano de trabalho, empenhos e ordens bancárias dos planos de ação", plans.length, plans.length);
+  return { beneficiaryFound: beneficiaryIds.length > 0, plans: fetched, skipped: tally.skipped };
+}
+
+// ---------- mapping ----------
+
+export type ImpositionValues = Omit<typeof impositionTransfers.$inferInsert, "companyId" | "isPublic" | "internalNotes" | "legislativeNotifiedAt" | "id">;
+export type PaymentValues = Omit<typeof transactionPayments.$inferInsert, "companyId" | "impositionTransferId" | "voluntaryTransferId" | "id">;
+
+/** The program every transferência especial belongs to (codigo_plano_acao starts with it). */
+const SPECIAL_PROGRAM_NAME = "TRANSFERÊNCIAS ESPECIAIS";
+
+function expenseCategoryOf(plan: Plan, costing: string, investment: string): ImpositionValues["expenseCategory"] {
+  const given = plan.categoria_despesa_plano_acao?.trim().toUpperCase();
+  if (given && (EXPENSE_CATEGORIES as readonly string[]).includes(given)) return given as ImpositionValues["expenseCategory"];
+  const hasCosting = Number(costing) > 0;
+  const hasInvestment = Number(investment) > 0;
+  return hasCosting && hasInvestment ? "CUSTEIO E INVESTIMENTO" : hasCosting ? "CUSTEIO" : "INVESTIMENTO";
+}
+
+function situationOf(plan: Plan): ImpositionSituation {
+  const given = plan.situacao_plano_acao?.trim().toUpperCase() ?? "";
+  if ((IMPOSITION_SITUATIONS as readonly string[]).includes(given)) return given as ImpositionSituation;
+  throw new RowProblem("situacao_plano_acao", `situação desconhecida: ${plan.situacao_plano_acao ?? "(vazia)"}`);
+}
+
+/** The amendment number (12 digits): as given, or composed from year, parliamentarian and sequence. */
+function amendmentNumberOf(plan: Plan): string {
+  const given = plan.numero_emenda_parlamentar_plano_acao;
+  if (given !== null && given !== undefined && /^\d{12}$/.test(String(given))) return String(given);
+  const year = plan.ano_emenda_parlamentar_plano_acao ?? plan.ano_plano_acao;
+  const composed = `${year}${pad(plan.codigo_parlamentar_emenda_plano_acao, 4)}${pad(plan.sequencial_emenda_parlamentar_plano_acao, 4)}`;
+  if (/^\d{12}$/.test(composed)) return composed;
+  throw new RowProblem("numero_emenda_parlamentar_plano_acao", `número da emenda inválido: ${String(given ?? "(vazio)")}`);
+}
+
+const withDigit = (number: unknown, digit: unknown, max: number) => {
+  const base = textOf(number);
+  if (!base) return null;
+  const dv = textOf(digit);
+  return textOf(dv ? `${base}-${dv}` : base, max);
+};
+
+/** The work plan whose dates count: the most recent by its situation time, then by id. */
+function currentWorkPlan(workPlans: WorkPlan[]): WorkPlan | undefined {
+  return [...workPlans].sort((a, b) => String(b.dt_hora_situacao_plano_trabalho ?? "").localeCompare(String(a.dt_hora_situacao_plano_trabalho ?? "")) || (b.id_plano_trabalho ?? 0) - (a.id_plano_trabalho ?? 0))[0];
+}
+
+export function toImpositionTransfer(fetched: FetchedPlan): ImpositionValues {
+  const { plan, program } = fetched;
+  const nrTransfer = textOf(plan.codigo_plano_acao) ?? "";
+  if (!IMPOSITION_NR.test(nrTransfer)) throw new RowProblem("codigo_plano_acao", `código do plano de ação fora do formato 09032025-079703: ${nrTransfer || "(vazio)"}`);
+  const year = plan.ano_plano_acao ?? Number(nrTransfer.slice(4, 8));
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) throw new RowProblem("ano_plano_acao", `ano inválido: ${String(plan.ano_plano_acao)}`);
+  const costingValue = moneyOr0(plan.valor_custeio_plano_acao, "valor_custeio_plano_acao");
+  const investmentValue = moneyOr0(plan.valor_investimento_plano_acao, "valor_investimento_plano_acao");
+  const workPlan = currentWorkPlan(fetched.workPlans);
+  const executionStart = dayOf(workPlan?.data_inicio_execucao_plano_trabalho, "data_inicio_execucao_plano_trabalho");
+  let executionEnd = dayOf(workPlan?.data_fim_execucao_plano_trabalho, "data_fim_execucao_plano_trabalho");
+  // An end before the start cannot be stored (and cannot be right): the raw row keeps what came.
+  if (executionStart && executionEnd && executionEnd < executionStart) executionEnd = null;
+  return {
+    nrTransfer,
+    year,
+    situation: situationOf(plan),
+    impedimentReason: textOf(plan.motivo_impedimento_plano_acao),
+    amendmentNumber: amendmentNumberOf(plan),
+    parliamentarianName: textOf(plan.nome_parlamentar_emenda_plano_acao) ?? "Não informado",
+    parliamentarianCode: smallintOf(plan.codigo_parlamentar_emenda_plano_acao),
+    programCode: textOf(program?.codigo_programa, 20) ?? nrTransfer.slice(0, 4),
+    programName: SPECIAL_PROGRAM_NAME,
+    grantorAcronym: textOf(program?.sigla_orgao_superior_programa, 20),
+    grantorName: textOf(program?.nome_orgao_superior_programa),
+    expenseCategory: expenseCategoryOf(plan, costingValue, investmentValue),
+    costingValue,
+    investmentValue,
+    acceptedAt: dayOf(plan.data_aceite_plano_acao, "data_aceite_plano_acao"),
+    objectName: textOf(plan.nome_objeto),
+    objectDetail: textOf(plan.detalhamento_objeto),
+    policyAreas: textOf(plan.codigo_descricao_areas_politicas_publicas_plano_acao),
+    bankCode: textOf(plan.codigo_banco_plano_acao, 3),
+    bankName: textOf(plan.nome_banco_plano_acao),
+    agency: withDigit(plan.numero_agencia_plano_acao, plan.dv_agencia_plano_acao, 10),
+    account: withDigit(plan.numero_conta_plano_acao, plan.dv_conta_plano_acao, 20),
+    executionStart,
+    executionEnd,
+    source: "transferegov_especiais",
+    externalId: String(plan.id_plano_acao),
+    raw: { plano_acao: plan, planos_trabalho: fetched.workPlans, programa: program },
+  };
+}
+
+/** Empenho "Enviado" has been issued; a "Minuta de Empenho" is only a draft. */
+function commitmentStatus(commitment: Commitment): PaymentValues["status"] {
+  const text = commitment.descricao_situacao_empenho?.trim().toLowerCase() ?? "";
+  return text === "enviado" || text.includes("registrado") ? "EFETIVADO" : "PENDENTE";
+}
+
+/** "OB Enviada à instituição bancária para pagamento" moved the money; a pending OP did not. */
+function orderStatus(order: PaymentOrder): PaymentValues["status"] {
+  const text = order.descricao_situacao_op?.trim().toLowerCase() ?? "";
+  if (text.includes("pendente")) return "PENDENTE";
+  return text.startsWith("ob enviada") || textOf(order.numero_ordem_bancaria) ? "EFETIVADO" : "PENDENTE";
+}
+
+/** The plan's movements: each empenho a commitment, each OP/OB (valued at its DH's valor_dh) a bank order. */
+export function toImpositionPayments(fetched: FetchedPlan, onProblem: (problem: RowProblem, what: string) => void): PaymentValues[] {
+  const payments: PaymentValues[] = [];
+  for (const { commitment, documents } of fetched.commitments) {
+    const what = `empenho ${commitment.numero_empenho ?? commitment.id_empenho}`;
+    try {
+      const paymentDate = dayOf(commitment.data_emissao_empenho, "data_emissao_empenho");
+      if (!paymentDate) throw new RowProblem("data_emissao_empenho", "empenho sem data de emissão");
+      payments.push({
+        kind: "COMMITMENT",
+        status: commitmentStatus(commitment),
+        documentNumber: textOf(commitment.numero_empenho, 30) ?? `NE ${commitment.id_empenho}`,
+        paymentDate,
+        amount: moneyOr0(commitment.valor_empenho, "valor_empenho"),
+        description: textOf(`Empenho ${commitment.descricao_situacao_empenho ?? ""}`.trim()),
+        source: "transferegov_especiais",
+        externalId: `empenho:${commitment.id_empenho}`,
+        raw: { empenho: commitment },
+      });
+    } catch (error) {
+      if (!(error instanceof RowProblem)) throw error;
+      onProblem(error, what);
+    }
+    for (const { document, orders } of documents) {
+      for (const order of orders) {
+        const orderWhat = `ordem ${order.numero_ordem_bancaria ?? order.numero_ordem_pagamento ?? order.id_op_ob}`;
+        try {
+          const paymentDate = dayOf(order.data_emissao_ob, "data_emissao_ob") ?? dayOf(order.data_emissao_op, "data_emissao_op") ?? dayOf(document.data_emissao_dh, "data_emissao_dh");
+          if (!paymentDate) throw new RowProblem("data_emissao_ob", "ordem bancária sem data");
+          const amount = moneyOf(document.valor_dh, "valor_dh");
+          if (amount === null) throw new RowProblem("valor_dh", "documento hábil sem valor");
+          payments.push({
+            kind: "BANK_ORDER",
+            status: orderStatus(order),
+            documentNumber: textOf(order.numero_ordem_bancaria, 30) ?? textOf(order.numero_ordem_pagamento, 30) ?? textOf(document.numero_documento_habil, 30) ?? `OP ${order.id_op_ob}`,
+            paymentDate,
+            amount,
+            description: textOf(order.descricao_situacao_op),
+            source: "transferegov_especiais",
+            externalId: `op_ob:${order.id_op_ob}`,
+            raw: { ordem: order, documento_habil: document },
+          });
+        } catch (error) {
+          if (!(error instanceof RowProblem)) throw error;
+          onProblem(error, orderWhat);
+        }
+      }
+    }
+  }
+  return payments;
+}
