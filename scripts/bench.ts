@@ -49,7 +49,7 @@ const say = (message: string) => console.log(`[bench] ${message}`);
 
 interface Scenario {
   name: string;
-  group: "list" | "dashboard";
+  group: "list" | "search" | "dashboard";
   who: "manager" | "admin";
   path: string;
 }
@@ -62,6 +62,10 @@ const SCENARIOS: Scenario[] = [
   { name: "Pagamentos: filtro + ordenação + página (município)", group: "list", who: "manager", path: `/api/transaction-payments?kind=DISBURSEMENT&_sort=paymentDate&_order=desc&_start=0&_end=20` },
   { name: "Pagamentos: filtro + ordenação + página (todos os municípios)", group: "list", who: "admin", path: `/api/transaction-payments?status=EFETIVADO&amount_gte=100000&_sort=paymentDate&_order=desc&_start=20&_end=40` },
   { name: "Pagamentos: situação rara + ordenação + página (todos os municípios)", group: "list", who: "admin", path: `/api/transaction-payments?status=CANCELADO&_sort=paymentDate&_order=desc&_start=0&_end=20` },
+  { name: "Busca q com resultado: pagamentos (todos os municípios)", group: "search", who: "admin", path: "/api/transaction-payments?q=engenharia&_start=0&_end=20" },
+  { name: "Busca q sem resultado: pagamentos (todos os municípios)", group: "search", who: "admin", path: "/api/transaction-payments?q=xyzwq&_start=0&_end=20" },
+  { name: "Busca _like: favorecido (todos os municípios)", group: "search", who: "admin", path: "/api/transaction-payments?payeeName_like=Engenharia&_start=0&_end=20" },
+  { name: "Busca q com resultado: pagamentos (município)", group: "search", who: "manager", path: "/api/transaction-payments?q=engenharia&_start=0&_end=20" },
   { name: "Painel (município)", group: "dashboard", who: "manager", path: "/api/dashboard/summary" },
   { name: "Painel (todos os municípios)", group: "dashboard", who: "admin", path: "/api/dashboard/summary" },
 ];
@@ -242,7 +246,7 @@ async function benchDatabase(label: string, database: Database): Promise<Result[
 
 // ---------- report ----------
 
-const TARGETS = { list: 25, dashboard: 150 };
+const TARGETS = { list: 25, search: 50, dashboard: 150 };
 
 function table(results: Result[]): string {
   const lines = [

@@ -17,17 +17,18 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Identity } from "./auth/identity";
 import { createSessionStore, type AuthUser, type SessionStore } from "./auth/session";
+import type { Tenant } from "./auth/tenant";
+import { registerAccessHooks } from "./auth/access";
+import { registerInputGuards } from "./lib/input-guard";
+import { ensureSearchIndexes } from "./resources/search-indexes";
 import { HttpError, fromDatabaseError } from "./lib/errors";
 import { routes } from "./routes";
 import { apiNotFound, registerSpa } from "./spa";
 import { describePublicPage } from "./public-head";
 import { securityHeaders } from "./lib/security-headers";
-import { checkOrigin } from "./auth/csrf";
-import { checkTerms, checkTermsAcceptance } from "./auth/terms";
-import { refuseForeignCompany } from "./auth/guards";
-import { noStoreUnlessPublic } from "./auth/no-store";
 import { createStorage, type Storage } from "./storage";
 import { scheduleUploadCleanup } from "./storage/ledger";
+import { noStoreUnlessPublic } from "./auth/no-store";
 import { createLocalJobRunner, type JobRunner } from "./jobs";
 
 z.config(z.locales.ptBR());
@@ -46,6 +47,8 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The company the request acts in, resolved once by the access hook (server/auth/access.ts). */
+    tenant: Tenant | null;
   }
 }
 
@@ -136,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook("onClose", async () => app.jobs.stop());
   scheduleUploadCleanup(app);
   app.decorateRequest("user", null);
+  app.decorateRequest("tenant", null);
 
   await app.register(fastifyCookie);
   // Phones on slow connections: compress JSON, CSV and the SPA's assets (brotli kept cheap on the CPU).
@@ -156,14 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/public/")) return;
-    checkOrigin(request);
-    request.user = await app.sessions.read(request.cookies[config.session.cookieName]);
-    checkTerms(request);
-    refuseForeignCompany(request);
-  });
-  app.addHook("preValidation", async (request) => checkTermsAcceptance(request));
+  registerInputGuards(app);
+  registerAccessHooks(app);
   app.addHook("onSend", noStoreUnlessPublic);
 
   // Any write may change who a session belongs to (role, company, active): forget recent reads.
@@ -195,6 +193,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   for (const route of routes) await app.register(route, { prefix: "/api" });
+  app.addHook("onReady", async () => {
+    const created = await ensureSearchIndexes(deps.db);
+    if (created.length) app.log.info({ created }, "índices de busca criados");
+  });
 
   if (deps.spaDir) await registerSpa(app, deps.spaDir, { describePage: (pathname) => describePublicPage(deps.db, pathname) });
   else app.setNotFoundHandler(apiNotFound);

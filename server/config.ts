@@ -18,6 +18,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(".data"),
   /** When set, PostgreSQL through node-postgres; otherwise embedded PGlite. */
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL cancels a statement of a request after this many ms (0: never). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Required in production (a real project); locally a `demo-*` id runs the emulator. */
   FIREBASE_PROJECT_ID: z.string().trim().min(1).optional(),
   FIREBASE_API_KEY: z.string().trim().min(1).optional(),
@@ -60,6 +62,7 @@ export interface Config {
   publicOrigin: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  statementTimeoutMs: number;
   firebase: {
     projectId: string;
     apiKey: string;
@@ -149,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     firebase: {
       projectId,
       apiKey: e.FIREBASE_API_KEY ?? "demo-api-key",

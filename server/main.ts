@@ -48,7 +48,7 @@ async function main() {
     config.firebase.emulatorHost = emulator.host;
   }
   say(config.databaseUrl ? "conectando ao PostgreSQL…" : `abrindo o PGlite em ${path.join(config.dataDir, "pglite")}…`);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite"), statementTimeoutMs: config.statementTimeoutMs });
   stops.push(() => database.close());
   const identity = createIdentity(config);
   stops.push(() => identity.close());

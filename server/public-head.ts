@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { companies } from "./db/schema";
 import { isKnownAppPath } from "../src/domain/routes";
-import { transparency as t } from "../src/locales/pt-BR/transparency";
+import { transparency as t } from "../src/domain/labels/transparency";
 import type { PageHead } from "./spa";
 import { transparencyOf, type TransparencySection } from "../src/domain/companies";
 

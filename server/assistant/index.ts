@@ -1,37 +1,104 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies } from "../db/schema";
+import { ASSISTANT_TEXTS } from "../../src/domain/assistant";
 import { answerers as defaultAnswerers } from "./answerers";
-import { bulletList, normalizeQuestion } from "./text";
-import type { Answerer } from "./types";
+import { companyNames } from "./data";
+import { renderAnswer } from "./describe";
+import { STOPWORDS } from "./lexicon";
+import { parseQuestion } from "./parse";
+import { bulletList, joinAnd, lemmaPhrase, titleCase } from "./text";
+import type { Answerer, ParsedQuestion } from "./types";
 
-export type { Answerer, AnswerContext } from "./types";
+export type { Answer, Answerer, AnswerContext, ParsedQuestion } from "./types";
 
 /** The answer when no company is selected (the widget's `cnpj` var is empty or unknown). */
 export const NO_COMPANY_ANSWER =
   "Ainda não sei de qual prefeitura você está falando. Escolha um cliente no topo da página e pergunte de novo.";
 
-/** The honest answer when no answerer matches. */
-export function unknownAnswer(available: Answerer[]): string {
-  return `Desculpe, não sei responder a essa pergunta com os dados que tenho. Posso ajudar com:\n\n${bulletList(available.map((answerer) => answerer.example))}`;
+/** A match below this score is not an answer: the assistant says it does not know. */
+export const UNDERSTOOD = 5;
+
+/** What the widget receives: the Markdown answer and the questions it offers next. */
+export interface Reply {
+  text: string;
+  followUps: string[];
+  /** Which answerer answered (null: not understood, or no company). */
+  answererId: string | null;
 }
+
+const STARTERS = [...ASSISTANT_TEXTS.starterPrompts];
 
 /** Picks the answerer that best matches the question and answers from the database of the company named by `cnpj`. */
 export async function answerQuestion(
   db: Db,
   input: { cnpj: string; question: string; now?: Date },
   available: Answerer[] = defaultAnswerers,
-): Promise<string> {
+): Promise<Reply> {
   const cnpj = input.cnpj.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
   const [company] = cnpj ? await db.select().from(companies).where(eq(companies.cnpj, cnpj)).limit(1) : [];
-  if (!company) return NO_COMPANY_ANSWER;
-  const normalized = normalizeQuestion(input.question);
-  let best: Answerer | undefined;
-  let bestScore = 0;
-  for (const answerer of available) {
-    const score = answerer.match(normalized);
-    if (score > bestScore) [best, bestScore] = [answerer, score];
+  if (!company) return { text: NO_COMPANY_ANSWER, followUps: STARTERS, answererId: null };
+  const now = input.now ?? new Date();
+  const question = parseQuestion(input.question, { now, vocabulary: await companyNames(db, company.id) });
+
+  // Each word the assistant does not know makes any reading less sure ('quanto o prefeito gastou com festa').
+  const doubt = 3 * Math.min(question.unknownWords.length, 2);
+  const scored = available
+    .map((answerer) => ({ answerer, score: answerer.match(question) - (question.numbers.length ? 0 : doubt) }))
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  if (!best || best.score < UNDERSTOOD) return notUnderstood(question, scored);
+  if (question.ambiguousParliamentarians.length && !question.parliamentarians.length && !question.numbers.length && best.answerer.id !== "help") {
+    return whichParliamentarian(question);
   }
-  if (!best) return unknownAnswer(available);
-  return best.answer({ db, company, question: input.question, normalized, now: input.now ?? new Date() });
+  const answer = await best.answerer.answer({ db, company, question, now, today: question.today });
+  return { text: renderAnswer(answer, company), followUps: (answer.followUps ?? STARTERS).slice(0, 3), answererId: best.answerer.id };
+}
+
+/** The content words of a text, to measure how close a suggestion is to a question. */
+const contentOf = (text: string) => new Set(lemmaPhrase(text).split(" ").filter((w) => w && !STOPWORDS.has(w) && !QUESTION_WORDS.has(w)));
+
+/** Words every question has: they make no suggestion closer than another. */
+const QUESTION_WORDS = new Set(["qual", "quais", "quanto", "quantos", "quantas", "quando", "quem", "como", "onde", "o", "que", "municipio", "prefeitura"]);
+
+/** Dice coefficient of two word sets. */
+function closeness(a: Set<string>, b: Set<string>): number {
+  if (!a.size || !b.size) return 0;
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared += 1;
+  return (2 * shared) / (a.size + b.size);
+}
+
+/**
+ * The honest "não sei": no data, only two or three questions close to what was asked (shaped by the
+ * kind, year and names the question did mention, and by the topics that came nearest).
+ */
+function notUnderstood(question: ParsedQuestion, scored: { answerer: Answerer; score: number }[]): Reply {
+  const asked = new Set(question.lemmas.filter((w) => !STOPWORDS.has(w) && !QUESTION_WORDS.has(w)));
+  const candidates = scored.flatMap(({ answerer, score }) =>
+    [...(answerer.suggest?.(question) ?? []), answerer.example].map((text) => ({ text, weight: closeness(asked, contentOf(text)) + score * 0.05 })),
+  );
+  const seen = new Set<string>();
+  const suggestions = candidates
+    .sort((a, b) => b.weight - a.weight)
+    .filter((c) => c.weight > 0 && !seen.has(c.text) && seen.add(c.text))
+    .slice(0, 3)
+    .map((c) => c.text);
+  const offered = suggestions.length >= 2 ? suggestions : STARTERS;
+  return {
+    text: `Desculpe, não sei responder a essa pergunta com os dados que tenho. Talvez você queira perguntar:\n\n${bulletList(offered)}`,
+    followUps: offered,
+    answererId: null,
+  };
+}
+
+/** Part of a name fits several parliamentarians: ask which one, offering each. */
+function whichParliamentarian(question: ParsedQuestion): Reply {
+  const names = question.ambiguousParliamentarians.slice(0, 5).map(titleCase);
+  const year = question.years[0];
+  return {
+    text: `Encontrei mais de um parlamentar com esse nome nas transferências do município: ${joinAnd(names)}. De qual deles você quer saber?`,
+    followUps: names.slice(0, 3).map((name) => `Quanto ${name} destinou ao município${year ? ` em ${year}` : ""}?`),
+    answererId: null,
+  };
 }

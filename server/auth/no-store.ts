@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { matchesAny } from "./public-routes";
+import { matchesAny } from "./access";
 
 /**
  * Answers that carry what only a session may see are never stored by a browser or a proxy

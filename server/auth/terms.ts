@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
 import { forbidden } from "../lib/errors";
-import { isPublicRoute } from "./public-routes";
 import type { AuthUser } from "./session";
 
 /**
@@ -24,12 +23,11 @@ const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeO
 const isOwnAcceptance = (request: FastifyRequest, user: AuthUser) =>
   routeOf(request) === ACCEPTANCE && (request.params as { id?: string }).id === String(user.id);
 
-/** onRequest, once the session is read: 403 before any validation for what the terms still close. */
+/** Called by the access hook (server/auth/access.ts) for a signed-in request on a private route: 403 before any validation. */
 export function checkTerms(request: FastifyRequest): void {
   const user = request.user;
-  const pattern = request.routeOptions.url;
-  if (!user || !pattern || !mustAcceptTerms(user)) return;
-  if (isPublicRoute(pattern) || BEFORE_TERMS.has(routeOf(request)) || isOwnAcceptance(request, user)) return;
+  if (!user || !mustAcceptTerms(user)) return;
+  if (BEFORE_TERMS.has(routeOf(request)) || isOwnAcceptance(request, user)) return;
   throw forbidden(TERMS_REQUIRED_MESSAGE);
 }
 

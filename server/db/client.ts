@@ -23,7 +23,16 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; omitted means in memory (tests). */
   dataDir?: string;
+  /**
+   * PostgreSQL cancels any statement of the app's pool running longer than this (ms; 0: never). A
+   * request then fails with 503 instead of holding a connection; migrations run on their own
+   * connection without it. PGlite runs one statement at a time in this process and has no timer.
+   */
+  statementTimeoutMs?: number;
 }
+
+/** The default of DB_STATEMENT_TIMEOUT_MS. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -33,10 +42,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pg = await import("pg");
     // numeric stays a string (exact money); int8 counts fit in a JS number here.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const migrator = new pg.default.Client({ connectionString: options.databaseUrl });
+    await migrator.connect();
+    try {
+      await migrate(drizzle(migrator, { schema }), { migrationsFolder });
+    } finally {
+      await migrator.end();
+    }
+    const pool = new pg.default.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    });
     watchIdleErrors(pool);
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: "postgres", url: options.databaseUrl, close: () => endPool(pool) };
   }
   const { PGlite } = await import("@electric-sql/pglite");

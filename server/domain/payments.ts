@@ -1,6 +1,7 @@
 import { eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { impositionTransfers as it, transactionPayments as p, voluntaryTransfers as vt } from "../db/schema";
 import type { Db } from "../db/client";
+import { unprocessable } from "../lib/errors";
 import { COMMITTED_KINDS, PAID_KINDS, type TransferKind } from "../../src/domain/transfers";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
@@ -63,4 +64,77 @@ export function paymentsWithTransfer(db: Db) {
 export function paymentsPage(db: Db, page: { where: SQL | undefined; orderBy: SQL[]; limit: number | Placeholder; offset: number | Placeholder }) {
   const ids = db.select({ id: p.id }).from(p).where(page.where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
   return paymentsWithTransfer(db).where(inArray(p.id, ids)).orderBy(...page.orderBy);
+}
+
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+const reais = (value: string | number) => brl.format(Number(value)).replace(/\u00a0/g, " ");
+
+interface ChainTotals {
+  planned: number;
+  committed: number;
+  paid: number;
+}
+
+/** A transfer's planned value and its stored committed and paid totals. */
+async function chainTotals(db: Db, kind: TransferKind, id: number): Promise<ChainTotals> {
+  const table = kind === "imposition" ? it : vt;
+  const planned = kind === "imposition" ? it.plannedValue : vt.transferValue;
+  const [row] = await db
+    .select({ planned, committed: table.committedValue, paid: table.paidValue })
+    .from(table)
+    .where(eq(table.id, id));
+  return { planned: Number(row.planned), committed: Number(row.committed), paid: Number(row.paid) };
+}
+
+/**
+ * Recomputes a transfer's totals after a payment write and refuses the write (422, the transaction
+ * rolls back) when it breaks the money chain: the committed total above the planned value, or the
+ * paid total above the committed one. Only effected payments count. A chain that was already broken
+ * (old or imported data) does not block writes that leave it no worse.
+ */
+export async function applyPaymentToChain(db: Db, kind: TransferKind, id: number): Promise<void> {
+  const before = await chainTotals(db, kind, id);
+  await recomputeTransferTotals(db, kind, [id]);
+  const after = await chainTotals(db, kind, id);
+  const over = (a: number, b: number) => Math.round((a - b) * 100) > 0;
+  if (over(after.committed, after.planned) && after.committed > Math.max(before.committed, before.planned)) {
+    throw unprocessable(
+      `O empenho levaria o total empenhado a ${reais(after.committed)}, acima do valor previsto da transferência (${reais(after.planned)}).`,
+      { amount: `Restam ${reais(Math.max(after.planned - before.committed, 0))} para empenhar nesta transferência.` },
+    );
+  }
+  if (over(after.paid, after.committed) && (after.paid > before.paid || after.committed < before.committed)) {
+    const message =
+      after.committed < before.committed
+        ? `Sem este empenho o total pago (${reais(after.paid)}) ficaria acima do total empenhado (${reais(after.committed)}).`
+        : `O pagamento levaria o total pago a ${reais(after.paid)}, acima do total empenhado (${reais(after.committed)}).`;
+    throw unprocessable(message, { amount: message });
+  }
+}
+
+/**
+ * A transfer's own values, checked before it is written: the expense category decides which values
+ * may be non-zero, and the planned value can never drop below what was already committed.
+ */
+export function checkTransferValues(kind: TransferKind, values: Record<string, unknown>, existing: Record<string, unknown> | undefined): Record<string, unknown> {
+  const merged = { ...existing, ...values };
+  const errors: Record<string, string> = {};
+  if (kind === "imposition") {
+    const category = merged.expenseCategory as string | undefined;
+    const costing = Number(merged.costingValue ?? 0);
+    const investment = Number(merged.investmentValue ?? 0);
+    if (category === "CUSTEIO" && investment > 0) errors.investmentValue = "Categoria Custeio: o valor de investimento precisa ser zero.";
+    if (category === "INVESTIMENTO" && costing > 0) errors.costingValue = "Categoria Investimento: o valor de custeio precisa ser zero.";
+    const committed = Number(existing?.committedValue ?? 0);
+    if (existing && costing + investment < committed) {
+      errors.costingValue = `O valor previsto (${reais(costing + investment)}) não pode ficar abaixo do já empenhado (${reais(committed)}).`;
+    }
+  } else {
+    const committed = Number(existing?.committedValue ?? 0);
+    const transfer = Number(merged.transferValue ?? 0);
+    if (existing && transfer < committed) errors.transferValue = `O valor de repasse (${reais(transfer)}) não pode ficar abaixo do já empenhado (${reais(committed)}).`;
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw unprocessable(first, errors);
+  return values;
 }

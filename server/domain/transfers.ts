@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { fundTransferPlans, impositionTransfers, transactionPayments, voluntaryTransfers } from "../db/schema";
 import { FUND_ACTIVE_SITUATIONS, IMPOSITION_ACTIVE_SITUATIONS, VOLUNTARY_ACTIVE_STATUSES, type PaymentKind } from "../../src/domain/transfers";
 import { paymentsWithTransfer } from "./payments";
-import { preparedOnce } from "../lib/prepared-list";
+import { preparedOnce } from "../resources/prepared-list";
 
 /**
  * Questions about a company's transfers, answered from the database: the dashboard uses them, and

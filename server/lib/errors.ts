@@ -74,8 +74,10 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
   if (pg.code === "23503") {
     return conflict(known?.message ?? "Este registro está ligado a outros dados e não pode ser alterado assim.");
   }
-  if (pg.code === "23514" || pg.code === "22P02" || pg.code === "22003") {
+  if (pg.code === "23514" || pg.code === "22P02" || pg.code === "22003" || pg.code === "22008" || pg.code === "22007" || pg.code === "22021" || pg.code === "22P05") {
     return unprocessable(known?.message ?? "Valor fora do permitido.");
   }
+  // statement_timeout: the query was cancelled by the database; the client may narrow it or retry.
+  if (pg.code === "57014") return new HttpError(503, "A consulta demorou demais e foi cancelada. Refine os filtros ou tente de novo em instantes.");
   return undefined;
 }

@@ -71,7 +71,7 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
   child.stdout?.on("data", forward);
   child.stderr?.on("data", forward);
   const host = `127.0.0.1:${options.port}`;
-  await waitUntilReady(`http://${host}/`, child, 60_000);
+  await waitUntilReady(`http://${host}/`, child, 180_000);
   return {
     host,
     stop: () =>

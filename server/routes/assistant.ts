@@ -26,6 +26,11 @@ const assistant: FastifyPluginAsyncZod = async (app) => {
       return reply.status(422).send({ error: message, message });
     }
     if (error.statusCode === 429) return reply.status(429).send({ error: "Muitas perguntas seguidas. Aguarde um minuto.", message: "Muitas perguntas seguidas." });
+    // The framework's own client errors (malformed JSON, a body too large, a wrong content type).
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const message = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? "A pergunta é grande demais." : "Pergunta inválida: envie um JSON com o campo question.";
+      return reply.status(error.statusCode).send({ error: message, message });
+    }
     request.log.error(error);
     return reply.status(500).send({ error: "Erro interno. Tente novamente em instantes.", message: "Erro interno." });
   });
@@ -44,7 +49,9 @@ const assistant: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/v1/public-chatbotConfig/:id",
     { schema: { tags, summary: "Assistente SOL: configuração do widget", params: chatflowParams }, preHandler: [requireAdmin, known] },
-    async () => ({}),
+    // Follow-up prompts on: after every answer the widget shows the questions the answer suggests
+    // (starter prompts only show before the first question).
+    async () => ({ followUpPrompts: { status: true } }),
   );
 
   app.post(
@@ -56,8 +63,9 @@ const assistant: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { question, chatId, overrideConfig } = request.body;
-      const text = await answerQuestion(app.db, { cnpj: overrideConfig?.vars?.cnpj ?? "", question });
-      return { text, question, chatId: chatId ?? randomUUID(), chatMessageId: randomUUID() };
+      const reply = await answerQuestion(app.db, { cnpj: overrideConfig?.vars?.cnpj ?? "", question });
+      // flowise-embed reads followUpPrompts as a JSON-encoded array of strings.
+      return { text: reply.text, question, chatId: chatId ?? randomUUID(), chatMessageId: randomUUID(), followUpPrompts: JSON.stringify(reply.followUps) };
     },
   );
 };

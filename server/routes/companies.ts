@@ -20,8 +20,8 @@ import { fileUrl, uploadUrlRequestSchema } from "../../src/domain/uploads";
 import { conflict, forbidden, notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
 import { currentUser, requireAdmin, requireRole, requireUser, resolveCompanyId } from "../auth/guards";
 import type { AuthUser } from "../auth/session";
-import { sendList } from "../lib/crud";
-import type { ListSpec, RawQuery } from "../lib/list-query";
+import { sendList } from "../resources/paging";
+import type { ListSpec, RawQuery } from "../resources/list-query";
 import { parseStoragePath } from "../storage";
 import { attachUpload, checkUploadQuota, forgetUploads } from "../storage/ledger";
 import { countCompanyData, removeCompany } from "../lib/company-removal";
@@ -166,18 +166,18 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (logoPath) await checkLogo(actor, logoPath);
       const created = await app.db.transaction(async (tx) => {
         const [row] = await tx
-        .insert(companies)
-        .values({
-          ...fields,
-          ibgeCode,
-          uf: municipalityOf(ibgeCode)?.uf ?? null,
-          slug: slug ?? slugify(fields.name),
-          logoPath: logoPath ?? null,
-          publicPortalEnabled: publicPortalEnabled ?? true,
-          parametrization: DEFAULT_PARAMETRIZATION,
-          transparency: DEFAULT_TRANSPARENCY,
-        })
-        .returning();
+          .insert(companies)
+          .values({
+            ...fields,
+            ibgeCode,
+            uf: municipalityOf(ibgeCode)?.uf ?? null,
+            slug: slug ?? slugify(fields.name),
+            logoPath: logoPath ?? null,
+            publicPortalEnabled: publicPortalEnabled ?? true,
+            parametrization: DEFAULT_PARAMETRIZATION,
+            transparency: DEFAULT_TRANSPARENCY,
+          })
+          .returning();
         if (logoPath) await attachUpload(tx, logoPath, new Date(app.now()));
         return row;
       });

@@ -13,6 +13,7 @@ import companies from "./companies";
 import invites from "./invites";
 import files from "./files";
 import sync from "./sync";
+import content from "./content";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */
-export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, invites, files, sync];
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, invites, files, sync, content];

@@ -4,32 +4,46 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { auditLogs, users } from "../db/schema";
 import { LOG_ACTIONS } from "../../src/domain/auth";
+import { accessLogRowSchema } from "../../src/domain/access-logs";
 import { HttpError, unauthorized } from "../lib/errors";
-import { requireRole, resolveCompanyId } from "../auth/guards";
-import { sendList } from "../lib/crud";
-import type { ListSpec, RawQuery } from "../lib/list-query";
+import { defineResource } from "../resources/define-resource";
 
-/** Access log list: newest first; filter by action, e-mail, user, company and period. */
-const auditLogList: ListSpec = {
-  idColumn: auditLogs.id,
-  fields: {
-    id: { column: auditLogs.id, type: "integer" },
-    action: { column: auditLogs.action, type: "enum", values: ["LOGIN", "LOGOUT", "LOGIN_FAILED"] },
-    source: { column: auditLogs.source, type: "enum", values: ["SESSION", "ANONYMOUS"] },
-    email: { column: auditLogs.email, type: "string" },
-    userId: { column: auditLogs.userId, type: "integer" },
-    companyId: { column: auditLogs.companyId, type: "integer" },
-    createdAt: { column: auditLogs.createdAt, type: "datetime" },
+/**
+ * /api/audit-logs: ADMIN reads every entry (or the chosen client's), MANAGER its company's; newest
+ * first; filter by action, source (SESSION or ANONYMOUS), e-mail, user and period. Entries are written only by POST /api/log.
+ */
+export const accessLogResource = defineResource({
+  name: "audit-logs",
+  tag: "auditoria",
+  table: auditLogs,
+  scope: { kind: "tenant" },
+  access: { read: ["ADMIN", "MANAGER"] },
+  row: accessLogRowSchema,
+  notFound: "Registro de acesso não encontrado.",
+  list: {
+    fields: ["id", "action", "source", "email", "userId", "companyId", "createdAt"],
+    search: [auditLogs.email, auditLogs.comment],
+    defaultSort: [{ field: "createdAt", order: "desc" }],
   },
-  search: [auditLogs.email, auditLogs.comment],
-  defaultSort: [{ field: "createdAt", order: "desc" }],
-};
+});
 
 const logBody = z.object({
   action: z.enum(LOG_ACTIONS, { message: "Ação inválida: use LOGIN ou LOGOUT." }),
   comment: z.string().max(2000).nullish(),
   userData: z.unknown().optional(),
 });
+
+/** How much of the client's userData an entry keeps as JSON: characters, and levels of nesting. */
+const USER_DATA_MAX = 4000;
+const USER_DATA_DEPTH = 16;
+
+/** How deep a JSON value nests (stops counting past the limit). */
+function nestingOf(value: unknown, depth = 0): number {
+  if (depth > USER_DATA_DEPTH || value === null || typeof value !== "object") return depth;
+  let deepest = depth + 1;
+  for (const item of Object.values(value)) deepest = Math.max(deepest, nestingOf(item, depth + 1));
+  return deepest;
+}
 
 function emailIn(comment: string | null | undefined): string | null {
   return comment?.match(/[^\s:,;"'<>()]+@[^\s:,;"'<>()]+\.[^\s:,;"'<>()]+/)?.[0]?.toLowerCase() ?? null;
@@ -72,7 +86,7 @@ const log: FastifyPluginAsyncZod = async (app) => {
       const email = user?.email ?? emailIn(comment);
       // A failed login is shown to the manager of the company whose user it names.
       const [named] = !user && email ? await app.db.select({ companyId: users.companyId }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1) : [];
-      const serialized = userData === undefined || userData === null ? null : JSON.stringify(userData).slice(0, 4000);
+      const serialized = userData === undefined || userData === null ? null : JSON.stringify(userData);
       await app.db.insert(auditLogs).values({
         action: user ? action : "LOGIN_FAILED",
         // What a session recorded is the server's word; an anonymous report is only the caller's claim.
@@ -81,7 +95,8 @@ const log: FastifyPluginAsyncZod = async (app) => {
         userId: user?.id ?? null,
         companyId: user?.companyId ?? named?.companyId ?? null,
         email,
-        userData: serialized === null ? null : JSON.parse(serialized),
+        // What the client sends is kept whole when small; a larger value keeps only its beginning, as text.
+        userData: serialized === null ? null : serialized.length <= USER_DATA_MAX && nestingOf(userData) <= USER_DATA_DEPTH ? userData : { truncated: true, preview: serialized.slice(0, USER_DATA_MAX) },
         ip: request.ip,
         userAgent: request.headers["user-agent"]?.slice(0, 300),
       });
@@ -89,21 +104,7 @@ const log: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/audit-logs",
-    {
-      schema: { tags: ["auditoria"], summary: "Registros de acesso: ADMIN vê todos (ou do cliente escolhido), MANAGER os do seu cliente" },
-      preHandler: requireRole("ADMIN", "MANAGER"),
-    },
-    async (request, reply) => {
-      const companyId = await resolveCompanyId(request);
-      const scope = companyId === null ? undefined : eq(auditLogs.companyId, companyId);
-      return sendList(reply, request.query as RawQuery, auditLogList, scope, {
-        rows: (q) => app.db.select().from(auditLogs).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
-        count: (where) => app.db.$count(auditLogs, where),
-      });
-    },
-  );
+  await accessLogResource.plugin(app, {});
 };
 
 export default log;

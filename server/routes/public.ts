@@ -21,10 +21,10 @@ import {
 } from "../../src/domain/transparency";
 import { transparencyOf, type Transparency, type TransparencySection } from "../../src/domain/companies";
 import { EXPENSE_CATEGORIES, IMPOSITION_NR, IMPOSITION_SITUATIONS, VOLUNTARY_MODALITIES, VOLUNTARY_NR, VOLUNTARY_STATUSES } from "../../src/domain/transfers";
-import { transparency as texts } from "../../src/locales/pt-BR/transparency";
+import { transparency as texts } from "../../src/domain/labels/transparency";
 import { badRequest, notFound } from "../lib/errors";
-import { sendList } from "../lib/crud";
-import { parseListQuery, type ListSpec, type RawQuery } from "../lib/list-query";
+import { sendList } from "../resources/paging";
+import { parseListQuery, type ListSpec, type RawQuery } from "../resources/list-query";
 import { PUBLIC_CACHE_CONTROL, sendCacheable } from "../lib/http-cache";
 import { PassThrough, type Readable } from "node:stream";
 import { CONTENT_TYPES, csvStream, type ExportColumn, type PageReader } from "../lib/export";

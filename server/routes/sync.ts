@@ -10,13 +10,12 @@ import { z } from "zod";
 import { companies, syncRuns } from "../db/schema";
 import { SICONV_MAX_FILE_BYTES, SICONV_TABLES, SYNC_RUN_SOURCES, SYNC_RUN_STATUSES, SYNC_RUN_TRIGGERS, siconvTableOf, syncRequestSchema, type SiconvTable, type SyncRun } from "../../src/domain/sync";
 import { requireRole, requireUser, resolveCompanyId } from "../auth/guards";
-import { sendList, countUpTo } from "../lib/crud";
+import { sendList, countUpTo } from "../resources/paging";
 import { HttpError, forbidden, notFound, unprocessable } from "../lib/errors";
-import type { ListSpec, RawQuery } from "../lib/list-query";
+import type { ListSpec, RawQuery } from "../resources/list-query";
 import { failStaleRuns, runsQuery, toSyncRun } from "../sync/runs";
 import { defineSyncJobs, requestSync, transferegovClient } from "../sync/transferegov/service";
 import { MODULES, type Module } from "../sync/transferegov/tables";
-import { cliUser } from "../sync/cli-access";
 import { createImportRunner, requestImport } from "../sync/siconv/service";
 import type { ImportFile } from "../sync/siconv/import";
 
@@ -61,7 +60,7 @@ const sync: FastifyPluginAsyncZod = async (app) => {
     "/sync/transferegov",
     {
       schema: { tags: ["sincronização"], summary: "Sincroniza agora um cliente com o Transferegov (202 com o id da execução)", body: syncRequestSchema },
-      preHandler: [cliUser, requireRole("ADMIN", "MANAGER")],
+      config: { cliAccess: true }, preHandler: [requireRole("ADMIN", "MANAGER")],
     },
     async (request, reply) => {
       const { companyId, company: key } = request.body;
@@ -107,7 +106,7 @@ const sync: FastifyPluginAsyncZod = async (app) => {
     "/imports/siconv",
     {
       schema: { tags: ["sincronização"], summary: "Importa os arquivos siconv_*.zip (multipart, campo file repetido); 202 com o id da execução", consumes: ["multipart/form-data"] },
-      preHandler: [cliUser, requireRole("ADMIN")],
+      config: { cliAccess: true }, preHandler: [requireRole("ADMIN")],
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, "Envie os arquivos como multipart/form-data, no campo file.");
@@ -154,7 +153,7 @@ const sync: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/sync-runs", { schema: { tags: ["sincronização"], summary: "Execuções da sincronização e das importações (simple-rest)" }, preHandler: [cliUser, requireUser] }, async (request, reply) => {
+  app.get("/sync-runs", { schema: { tags: ["sincronização"], summary: "Execuções da sincronização e das importações (simple-rest)" }, config: { cliAccess: true }, preHandler: [requireUser] }, async (request, reply) => {
     await failStaleRuns(app.db, new Date(app.now()));
     const rows = await sendList(reply, request.query as RawQuery, runList, await runScope(request), {
       rows: (q) => runsQuery(app.db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
@@ -165,7 +164,7 @@ const sync: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/sync-runs/:id",
-    { schema: { tags: ["sincronização"], summary: "Uma execução: situação, contagens, progresso", params: idParams }, preHandler: [cliUser, requireUser] },
+    { schema: { tags: ["sincronização"], summary: "Uma execução: situação, contagens, progresso", params: idParams }, config: { cliAccess: true }, preHandler: [requireUser] },
     async (request): Promise<SyncRun> => {
       const scope = await runScope(request);
       const where = eq(syncRuns.id, request.params.id);

@@ -9,8 +9,8 @@ import { currentUser, requireRole, requireUser, resolveCompanyId } from "../auth
 import type { AuthUser } from "../auth/session";
 import { avatarUrl } from "../auth/session";
 import { canManage, inviteUser, isIdentityMissing, publicOrigin, withIdentity, ensureIdentity } from "../auth/accounts";
-import { sendList } from "../lib/crud";
-import type { ListSpec, RawQuery } from "../lib/list-query";
+import { sendList } from "../resources/paging";
+import type { ListSpec, RawQuery } from "../resources/list-query";
 import { parseStoragePath } from "../storage";
 import { attachUpload, forgetUploads } from "../storage/ledger";
 

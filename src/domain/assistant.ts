@@ -8,6 +8,8 @@ export const ASSISTANT_TEXTS = {
   startButton: "Começar Chat",
   starterPrompts: ["O que posso perguntar para você?", "Qual o último pagamento realizado?", "Quais transferêcias estão ativas?"],
   maxCharsWarning: "Você excedeu o limite de 300 caracteres. Digite uma mensagem menor!",
+  /** Heading of the questions offered after each answer (the widget's own is in English). */
+  followUpTitle: "Sugestões",
 } as const;
 
 export const ASSISTANT_MAX_CHARS = 300;
@@ -35,3 +37,55 @@ export const predictionRequestSchema = z.object({
 }).loose();
 
 export type PredictionRequest = z.infer<typeof predictionRequestSchema>;
+
+/** The three kinds of transfer the assistant answers about (tables imposition_transfers, voluntary_transfers, fund_transfer_plans). */
+export const TRANSFER_KIND_CODES = ["imposition", "voluntary", "fund"] as const;
+export type TransferKindCode = (typeof TRANSFER_KIND_CODES)[number];
+
+/** The admin screens that list each kind (src/domain/routes.ts). */
+export const TRANSFER_SCREENS: Record<TransferKindCode, string> = {
+  imposition: "/admin/transactions-imposition",
+  voluntary: "/admin/transactions-voluntary",
+  fund: "/admin/transactions-fund-to-fund",
+};
+
+/** A filter of a transfer list as its screen keeps it in the URL (Refine's CrudFilter). */
+export interface ListFilter {
+  field: string;
+  operator: "eq" | "in" | "contains" | "gte" | "lte";
+  value: string | number | readonly string[];
+}
+
+export interface ListSorter {
+  field: string;
+  order: "asc" | "desc";
+}
+
+/** Encodes a URL value so that it also survives inside a Markdown link (parentheses included). */
+const encodeValue = (value: string | number) => encodeURIComponent(String(value)).replace(/\(/g, "%28").replace(/\)/g, "%29");
+
+/**
+ * The query string a transfer list reads its filters and sort from: the list screens use Refine's
+ * `syncWithLocation`, which keeps `filters[i][field|operator|value]` and `sorters[i][field|order]`
+ * in the URL (qs, indices format); an `in` filter lists its values as `value[j]`.
+ */
+export function listQuery(filters: readonly ListFilter[], sorters: readonly ListSorter[] = []): string {
+  const parts: string[] = [];
+  filters.forEach((filter, i) => {
+    parts.push(`filters[${i}][field]=${encodeValue(filter.field)}`, `filters[${i}][operator]=${filter.operator}`);
+    if (Array.isArray(filter.value)) (filter.value as readonly string[]).forEach((value, j) => parts.push(`filters[${i}][value][${j}]=${encodeValue(value)}`));
+    else parts.push(`filters[${i}][value]=${encodeValue(filter.value as string | number)}`);
+  });
+  sorters.forEach((sorter, i) => parts.push(`sorters[${i}][field]=${encodeValue(sorter.field)}`, `sorters[${i}][order]=${sorter.order}`));
+  return parts.join("&");
+}
+
+/** A transfer's screen (info/{NR_TRANSFER} or info/{codPlan}). */
+export function transferInfoPath(kind: TransferKindCode, key: string): string {
+  return `${TRANSFER_SCREENS[kind]}/info/${encodeURIComponent(key)}`;
+}
+
+/** A transfer's payments screen (fund-to-fund plans have none). */
+export function transferPaymentsPath(kind: Exclude<TransferKindCode, "fund">, key: string): string {
+  return `${transferInfoPath(kind, key)}/transaction-payment`;
+}

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { wire, tenantRecordFields } from "./wire";
+import { updateSchemaOf } from "./updates";
+import { isCalendarDate } from "./dates";
 
 /**
  * Transfers and payments (DOMAIN.md; research notes section 7): imposition transfers (emendas
@@ -94,8 +97,7 @@ const isoDate = (label: string) =>
   z
     .string({ message: `Informe ${label}.` })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label[0].toUpperCase()}${label.slice(1)}: use uma data válida.`)
-    .refine((v) => !Number.isNaN(Date.parse(v)), `${label[0].toUpperCase()}${label.slice(1)}: use uma data válida.`);
+    .refine(isCalendarDate, `${label[0].toUpperCase()}${label.slice(1)}: use uma data válida.`);
 
 const text = (label: string, max: number) =>
   z.string({ message: `Informe ${label}.` }).trim().min(1, `Informe ${label}.`).max(max, `${label[0].toUpperCase()}${label.slice(1)}: no máximo ${max} caracteres.`);
@@ -169,10 +171,7 @@ export const impositionTransferFields = z.object({
 export const impositionTransferCreateSchema = impositionTransferFields
   .strict()
   .superRefine(endAfterStart("executionStart", "executionEnd", "O fim da execução não pode ser antes do início."));
-export const impositionTransferUpdateSchema = impositionTransferFields
-  .partial()
-  .strict()
-  .superRefine(endAfterStart("executionStart", "executionEnd", "O fim da execução não pode ser antes do início."));
+export const impositionTransferUpdateSchema = updateSchemaOf(impositionTransferFields).superRefine(endAfterStart("executionStart", "executionEnd", "O fim da execução não pode ser antes do início."));
 export type ImpositionTransferInput = z.input<typeof impositionTransferCreateSchema>;
 
 export const voluntaryTransferFields = z.object({
@@ -209,10 +208,7 @@ export const voluntaryTransferFields = z.object({
 export const voluntaryTransferCreateSchema = voluntaryTransferFields
   .strict()
   .superRefine(endAfterStart("validityStart", "validityEnd", "O fim da vigência não pode ser antes do início."));
-export const voluntaryTransferUpdateSchema = voluntaryTransferFields
-  .partial()
-  .strict()
-  .superRefine(endAfterStart("validityStart", "validityEnd", "O fim da vigência não pode ser antes do início."));
+export const voluntaryTransferUpdateSchema = updateSchemaOf(voluntaryTransferFields).superRefine(endAfterStart("validityStart", "validityEnd", "O fim da vigência não pode ser antes do início."));
 
 export const fundTransferFields = z.object({
   codPlan: z.string({ message: "Informe o código do plano de ação." }).trim().regex(COD_PLAN, "Código do plano no formato 30882120230006-010014."),
@@ -241,10 +237,7 @@ export const fundTransferFields = z.object({
 export const fundTransferCreateSchema = fundTransferFields
   .strict()
   .superRefine(endAfterStart("validityStart", "validityEnd", "O fim da vigência não pode ser antes do início."));
-export const fundTransferUpdateSchema = fundTransferFields
-  .partial()
-  .strict()
-  .superRefine(endAfterStart("validityStart", "validityEnd", "O fim da vigência não pode ser antes do início."));
+export const fundTransferUpdateSchema = updateSchemaOf(fundTransferFields).superRefine(endAfterStart("validityStart", "validityEnd", "O fim da vigência não pode ser antes do início."));
 
 export const paymentFields = z.object({
   kind: z.enum(PAYMENT_KINDS, { message: "Tipo de movimentação inválido." }),
@@ -274,10 +267,128 @@ export const paymentCreateSchema = paymentFields
       ctx.addIssue({ code: "custom", path: ["impositionTransferId"], message: "Informe a transferência do pagamento (impositiva ou voluntária, só uma)." });
     }
   });
-export const paymentUpdateSchema = paymentFields.partial().strict();
+export const paymentUpdateSchema = updateSchemaOf(paymentFields);
 export type PaymentInput = z.input<typeof paymentCreateSchema>;
 
 // ---------- shapes on the wire ----------
+
+const { text: t, textOrNull: tn, int, intOrNull, money: m, date: d, dateOrNull: dn, bool, oneOf } = wire;
+
+/** An imposition transfer as the API sends it (internal notes included: only staff read this API). */
+export const impositionTransferRowSchema = z.object({
+  ...tenantRecordFields,
+  nrTransfer: t(),
+  year: int(),
+  situation: oneOf(IMPOSITION_SITUATIONS),
+  impedimentReason: tn(),
+  amendmentNumber: t(),
+  parliamentarianName: t(),
+  parliamentarianCode: intOrNull(),
+  programCode: tn(),
+  programName: tn(),
+  grantorAcronym: tn(),
+  grantorName: tn(),
+  expenseCategory: oneOf(EXPENSE_CATEGORIES),
+  costingValue: m(),
+  investmentValue: m(),
+  plannedValue: m(),
+  committedValue: m(),
+  paidValue: m(),
+  acceptedAt: dn(),
+  objectName: tn(),
+  objectDetail: tn(),
+  policyAreas: tn(),
+  bankCode: tn(),
+  bankName: tn(),
+  agency: tn(),
+  account: tn(),
+  executionStart: dn(),
+  executionEnd: dn(),
+  legislativeNotifiedAt: dn(),
+  isPublic: bool(),
+  internalNotes: tn(),
+});
+export type ImpositionTransfer = z.infer<typeof impositionTransferRowSchema>;
+
+export const voluntaryTransferRowSchema = z.object({
+  ...tenantRecordFields,
+  nrTransfer: t(),
+  proposalNumber: tn(),
+  year: int(),
+  modality: oneOf(VOLUNTARY_MODALITIES),
+  status: oneOf(VOLUNTARY_STATUSES),
+  object: t(),
+  programCode: tn(),
+  programName: tn(),
+  grantorAcronym: tn(),
+  grantorName: tn(),
+  amendmentNumber: tn(),
+  parliamentarianName: tn(),
+  transferValue: m(),
+  counterpartValue: m(),
+  globalValue: m(),
+  committedValue: m(),
+  paidValue: m(),
+  signedAt: dn(),
+  publishedAt: dn(),
+  validityStart: dn(),
+  validityEnd: dn(),
+  accountabilityDeadline: dn(),
+  contractingSituation: oneOf(CONTRACTING_SITUATIONS),
+  suspensiveClauseDue: dn(),
+  processNumber: tn(),
+  isPublic: bool(),
+  internalNotes: tn(),
+});
+export type VoluntaryTransfer = z.infer<typeof voluntaryTransferRowSchema>;
+
+export const fundTransferRowSchema = z.object({
+  ...tenantRecordFields,
+  codPlan: t(),
+  year: int(),
+  situation: oneOf(FUND_SITUATIONS),
+  programCode: tn(),
+  programName: tn(),
+  grantorAcronym: tn(),
+  grantorName: tn(),
+  transferringFundName: tn(),
+  receivingFundCnpj: tn(),
+  receivingFundName: tn(),
+  parliamentarianName: tn(),
+  validityStart: dn(),
+  validityEnd: dn(),
+  objectives: tn(),
+  amendmentTransferValue: m(),
+  specificTransferValue: m(),
+  voluntaryTransferValue: m(),
+  totalTransferValue: m(),
+  ownResourcesValue: m(),
+  committedValue: m(),
+  paidValue: m(),
+  isPublic: bool(),
+  internalNotes: tn(),
+});
+export type FundTransfer = z.infer<typeof fundTransferRowSchema>;
+
+/** A payment with the transfer it belongs to (its kind and NR_TRANSFER), as lists and screens show it. */
+export const paymentRowSchema = z.object({
+  ...tenantRecordFields,
+  impositionTransferId: intOrNull(),
+  voluntaryTransferId: intOrNull(),
+  transferKind: oneOf(TRANSFER_KINDS),
+  nrTransfer: t(),
+  kind: oneOf(PAYMENT_KINDS),
+  status: oneOf(PAYMENT_STATUSES),
+  documentNumber: t(),
+  paymentDate: d(),
+  amount: m(),
+  payeeName: tn(),
+  payeeDocument: tn(),
+  description: tn(),
+  internalNotes: tn(),
+  createdBy: intOrNull(),
+});
+export type Payment = z.infer<typeof paymentRowSchema>;
 
 export interface TransferTotals {
   count: number;

@@ -179,7 +179,7 @@ describe("users: nobody reads or changes what is not theirs", () => {
 
 describe("countUpTo", () => {
   it("counts exactly up to the cap and answers cap + 1 beyond it", async () => {
-    const { countUpTo } = await import("../../server/lib/crud");
+    const { countUpTo } = await import("../../server/resources/paging");
     const { users } = await import("../../server/db/schema");
     const exact = await ctx.database.db.$count(users);
     expect(exact).toBeGreaterThanOrEqual(5);
@@ -188,7 +188,7 @@ describe("countUpTo", () => {
   });
 
   it("across every municipality, trusts an estimate far above the cap and counts anything near it", async () => {
-    const { countUpTo } = await import("../../server/lib/crud");
+    const { countUpTo } = await import("../../server/resources/paging");
     const { transactionPayments } = await import("../../server/db/schema");
     const { lt, gte } = await import("drizzle-orm");
     const db = ctx.database.db;

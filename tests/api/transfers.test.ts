@@ -189,7 +189,7 @@ describe("imposition transfer by NR_TRANSFER and id", () => {
 
 describe("writing imposition transfers", () => {
   it("lets a MANAGER create one in their company and reads it back with its computed planned value", async () => {
-    const res = await manager()({ method: "POST", url: "/api/imposition-transfers", payload: newImposition({ costingValue: "100000.50" }) });
+    const res = await manager()({ method: "POST", url: "/api/imposition-transfers", payload: newImposition({ expenseCategory: "CUSTEIO E INVESTIMENTO", costingValue: "100000.50" }) });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ companyId: 1, plannedValue: "600000.50", committedValue: "0.00", paidValue: "0.00", isPublic: true });
   });
@@ -302,6 +302,7 @@ describe("/api/transaction-payments", () => {
 
   it("counts only effective movements of the paying kinds: cancelling or deleting one gives the money back", async () => {
     const t = await freshTransfer("09032026-999011");
+    await user()({ method: "POST", url: "/api/transaction-payments", payload: { impositionTransferId: t.id, kind: "COMMITMENT", documentNumber: "2026NE000019", paymentDate: "2026-05-01", amount: 1000 } });
     const ob = (await user()({ method: "POST", url: "/api/transaction-payments", payload: { impositionTransferId: t.id, kind: "BANK_ORDER", documentNumber: "2026OB000020", paymentDate: "2026-05-10", amount: 300 } })).json();
     await user()({ method: "POST", url: "/api/transaction-payments", payload: { impositionTransferId: t.id, kind: "SUPPLIER_PAYMENT", documentNumber: "2026NS000021", paymentDate: "2026-05-11", amount: 250 } });
     await user()({ method: "POST", url: "/api/transaction-payments", payload: { impositionTransferId: t.id, kind: "BANK_ORDER", status: "PENDENTE", documentNumber: "2026OB000022", paymentDate: "2026-05-12", amount: 50 } });

@@ -1,12 +1,13 @@
 import { formatCnpj } from "@brazilian-utils/brazilian-utils";
 import type { Answerer } from "../types";
-import { bulletList, countStems } from "../text";
+import { bulletList } from "../text";
 
 /** The company's registration data: name, CNPJ, state, mayor, contacts and the public portal. */
 export const companyAnswerer: Answerer = {
   id: "company",
   example: "Quais são os dados da prefeitura (CNPJ, prefeito, contatos)?",
-  match: (q) => countStems(q, ["dados", "cnpj", "prefeit", "contato", "telefone", "email", "mail", "endereco", "cadastr", "portal", "municipio", "cidade"]),
+  suggest: () => ["Quais são os dados da prefeitura (CNPJ, prefeito, contatos)?"],
+  match: (q) => (q.cues.has("company") ? 6 : q.lemmas.includes("prefeitura") && q.lemmas.some((w) => ["dado", "cadastro", "informacao"].includes(w)) ? 6 : 0),
   async answer({ company }) {
     const details = [
       `CNPJ: ${formatCnpj(company.cnpj)}`,
@@ -18,6 +19,10 @@ export const companyAnswerer: Answerer = {
       company.publicPortalEnabled ? `Portal da transparência: /transparency/${company.slug}` : "Portal da transparência: desativado",
     ];
     const title = `**Prefeitura de ${company.name}${company.uf ? ` (${company.uf})` : ""}**`;
-    return `${title}\n\n${bulletList(details.filter((line): line is string => Boolean(line)))}`;
+    return {
+      text: `${title}\n\n${bulletList(details.filter((line): line is string => Boolean(line)))}`,
+      source: "cadastro do cliente",
+      followUps: ["Quais transferências estão ativas?", "Quanto o município já recebeu este ano?"],
+    };
   },
 };

@@ -1,13 +1,30 @@
 import type { Answerer } from "../types";
 import { companyAnswerer } from "./company";
+import { compareYearsAnswerer } from "./compare-years";
+import { countsAnswerer } from "./counts";
+import { deadlinesAnswerer } from "./deadlines";
 import { helpAnswerer } from "./help";
-import { latestPaymentAnswerer } from "./latest-payment";
-import { activeTransfersAnswerer } from "./active-transfers";
+import { latestPaymentsAnswerer } from "./latest-payments";
+import { listTransfersAnswerer } from "./list-transfers";
+import { rankingAnswerer } from "./ranking";
+import { totalsAnswerer } from "./totals";
+import { transferDetailAnswerer } from "./transfer-detail";
 
 /**
- * What the built-in assistant knows. Adding a topic is one file in this folder (an Answerer) and one
- * line here; the help answer lists it automatically.
+ * What the built-in assistant knows. Adding a topic is one file in this folder (an Answerer: `match`
+ * scores a parsed question, `answer` reads the company's data) and one line here; the help answer
+ * lists it and the "não sei" answer draws suggestions from it automatically.
  */
-const topics: Answerer[] = [latestPaymentAnswerer, activeTransfersAnswerer, companyAnswerer];
+const topics: Answerer[] = [
+  totalsAnswerer,
+  countsAnswerer,
+  deadlinesAnswerer,
+  rankingAnswerer,
+  compareYearsAnswerer,
+  transferDetailAnswerer,
+  latestPaymentsAnswerer,
+  listTransfersAnswerer,
+  companyAnswerer,
+];
 
 export const answerers: Answerer[] = [helpAnswerer(() => topics), ...topics];

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar, char, uniqueIndex } from "drizzle-orm/pg-core";
 
+/** The optimistic-lock counter of an updatable record: every update adds one; a PATCH naming an older one is a 409. */
+export const versioned = {
+  version: integer("version").notNull().default(1),
+};
+
 export const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

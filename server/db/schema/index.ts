@@ -4,4 +4,5 @@ export * from "./users";
 export * from "./transfers";
 export * from "./fiscal-indicators";
 export * from "./sync";
+export * from "./content";
 export * from "./uploads";

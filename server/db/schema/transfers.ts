@@ -28,7 +28,7 @@ import {
   VOLUNTARY_STATUSES,
 } from "../../../src/domain/transfers";
 import { DATA_SOURCES } from "../../../src/domain/sync";
-import { companies, timestamps } from "./companies";
+import { companies, timestamps, versioned } from "./companies";
 import { users } from "./users";
 
 /**
@@ -116,6 +116,7 @@ export const impositionTransfers = pgTable(
     legislativeNotifiedAt: date("legislative_notified_at"),
     isPublic: boolean("is_public").notNull().default(true),
     internalNotes: text("internal_notes"),
+    ...versioned,
     ...syncColumns(),
     ...timestamps,
   },
@@ -185,6 +186,7 @@ export const voluntaryTransfers = pgTable(
     sourceStatus: text("source_status"),
     isPublic: boolean("is_public").notNull().default(true),
     internalNotes: text("internal_notes"),
+    ...versioned,
     ...syncColumns(),
     ...timestamps,
   },
@@ -238,6 +240,7 @@ export const transactionPayments = pgTable(
     description: text("description"),
     internalNotes: text("internal_notes"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...versioned,
     ...syncColumns(),
     ...timestamps,
   },
@@ -306,6 +309,7 @@ export const fundTransferPlans = pgTable(
     managementReportStatus: text("management_report_status"),
     isPublic: boolean("is_public").notNull().default(true),
     internalNotes: text("internal_notes"),
+    ...versioned,
     ...syncColumns(),
     ...timestamps,
   },

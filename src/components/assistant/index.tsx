@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useGetIdentity } from "@refinedev/core";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { SessionUser } from "@/domain/auth";
 import { assistantVars } from "@/domain/assistant";
 import { getRuntimeConfig } from "@/lib/runtime-config";
@@ -9,6 +9,20 @@ import { useThemeSettings } from "@/components/theme";
 import { assistantTheme } from "./theme";
 
 export const ASSISTANT_HIDDEN_ON = "/admin/auth/login";
+
+/**
+ * The admin path a click inside the chat points at, or null. Answers link to the screens that show
+ * their figures (`/admin/...?authComp=...`); the widget opens links in a new tab, so these are taken
+ * over and opened in the app itself, with the chat still open.
+ */
+export function chatLinkTarget(event: Pick<MouseEvent, "composedPath" | "button" | "ctrlKey" | "metaKey" | "shiftKey" | "altKey">): string | null {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
+  const path = event.composedPath();
+  if (!path.some((node) => node instanceof Element && node.tagName.toLowerCase() === "flowise-chatbot")) return null;
+  const anchor = path.find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+  const href = anchor?.getAttribute("href");
+  return href && href.startsWith("/admin/") ? href : null;
+}
 
 /** Who sees the widget (spec section 2): ADMIN only, on every path but the admin login route. */
 export function showsAssistant(role: string | null | undefined, pathname: string): boolean {
@@ -25,6 +39,7 @@ export function SolAssistant() {
   const { data: user } = useGetIdentity<SessionUser>();
   const company = useActiveCompany();
   const { isDark } = useThemeSettings();
+  const navigate = useNavigate();
   const enabled = showsAssistant(user?.customClaims.role, pathname);
   const cnpj = company?.cnpj ?? "";
   const name = company?.name ?? null;
@@ -50,6 +65,18 @@ export function SolAssistant() {
       destroy?.();
     };
   }, [enabled, cnpj, name, isDark]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const onClick = (event: MouseEvent) => {
+      const target = chatLinkTarget(event);
+      if (!target) return;
+      event.preventDefault();
+      navigate(target);
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [enabled, navigate]);
 
   return null;
 }

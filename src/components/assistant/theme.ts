@@ -1,11 +1,13 @@
 import type { BubbleTheme } from "flowise-embed";
 import { ASSISTANT_MAX_CHARS, ASSISTANT_TEXTS, ASSISTANT_WINDOW } from "@/domain/assistant";
+import { ASSISTANT_CUSTOM_CSS } from "./custom-css";
 
 const GREEN = "#4fad32";
 
 /** The widget's look and texts (keys checked against flowise-embed 3.1.6's BubbleTheme). */
 export function assistantTheme(dark: boolean): BubbleTheme {
   return {
+    customCSS: ASSISTANT_CUSTOM_CSS,
     button: { backgroundColor: GREEN, iconColor: "#ffffff", size: 48, bottom: 24, right: 24, dragAndDrop: false },
     tooltip: { showTooltip: true, tooltipMessage: ASSISTANT_TEXTS.tooltip, tooltipBackgroundColor: "#1f2937", tooltipTextColor: "#ffffff", tooltipFontSize: 14 },
     disclaimer: {

@@ -5,6 +5,7 @@ import { transfers } from "./transfers";
 import { companies } from "./companies";
 import { users } from "./users";
 import { settings } from "./settings";
+import { content } from "./content";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
 export const ptBR = {
@@ -15,4 +16,5 @@ export const ptBR = {
   ...companies,
   ...users,
   ...settings,
+  ...content,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { showsAssistant } from "@/components/assistant";
+import { chatLinkTarget, showsAssistant } from "@/components/assistant";
 import { assistantTheme } from "@/components/assistant/theme";
 import { assistantVars } from "@/domain/assistant";
 
@@ -35,5 +35,22 @@ describe("the SOL assistant widget", () => {
     });
     expect(theme.tooltip).toMatchObject({ showTooltip: true, tooltipMessage: "Olá 👋!" });
     expect(theme.disclaimer?.buttonText).toBe("Começar Chat");
+  });
+
+  it("opens the answers' admin links in the app, leaving other clicks and links alone", () => {
+    const chat = document.createElement("flowise-chatbot");
+    const link = (href: string) => Object.assign(document.createElement("a"), { href });
+    const click = (path: EventTarget[], keys: Partial<MouseEvent> = {}) =>
+      chatLinkTarget({ composedPath: () => path, button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...keys });
+    const admin = link("/admin/transactions-imposition?authComp=1_46643466000106");
+    expect(click([admin, chat, document.body])).toBe("/admin/transactions-imposition?authComp=1_46643466000106");
+    expect(click([admin, chat], { ctrlKey: true })).toBeNull();
+    expect(click([admin, document.body])).toBeNull();
+    expect(click([link("https://example.com/x"), chat])).toBeNull();
+    expect(click([document.createElement("span"), chat])).toBeNull();
+  });
+
+  it("heads the follow-up prompts in pt-BR inside the widget", () => {
+    expect(assistantTheme(false).customCSS).toContain('content: "Sugestões"');
   });
 });

@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { transactionPayments as p } from "../../../server/db/schema";
-import { parseListQuery, parseListShape, type ListSpec } from "../../../server/lib/list-query";
-import { StatementCache } from "../../../server/lib/prepared-list";
+import { parseListQuery, parseListShape, type ListSpec } from "../../../server/resources/list-query";
+import { StatementCache } from "../../../server/resources/prepared-list";
 
 const spec: ListSpec = {
   idColumn: p.id,
@@ -36,7 +36,8 @@ describe("the order a list asks for", () => {
 
 describe("a list query's shape", () => {
   const render = (query: Record<string, string>, companyId?: number) => {
-    const shaped = parseListShape(query, spec, companyId === undefined ? undefined : { column: p.companyId, companyId });
+    const tenant = { key: "tenant", build: (bind: (v: unknown) => unknown) => eq(p.companyId, bind(companyId) as number) };
+    const shaped = parseListShape(query, spec, companyId === undefined ? [] : [tenant]);
     return { ...shaped, sql: dialect.sqlToQuery(sql`${shaped.where} order by ${sql.join(shaped.orderBy, sql`, `)}`).sql };
   };
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, notInArray, or, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
-import { badRequest } from "./errors";
+import { badRequest } from "../lib/errors";
+import { isCalendarDate, isTimestamp } from "../../src/domain/dates";
 
 /**
  * The simple-rest list contract (docs: shared/design/API.md): `_start/_end` paging, `_sort/_order`
@@ -55,7 +56,16 @@ export interface ShapedListQuery {
 }
 
 /** Where a value goes: into the SQL as a parameter of this query, or into a named placeholder. */
-type Bind = (value: unknown) => unknown;
+export type Bind = (value: unknown) => unknown;
+
+/**
+ * A condition every row of a list must meet besides the client's filters: the tenant, a parent, what
+ * a role may see. `key` names its SQL shape (the values stay out of it); `build` binds its values.
+ */
+export interface ScopeCondition {
+  key: string;
+  build(bind: Bind): SQL;
+}
 const inline: Bind = (value) => value;
 
 const OPERATORS = ["ne", "gte", "lte", "like"] as const;
@@ -78,25 +88,21 @@ export function valuesOf(raw: string | string[] | undefined, splitCommas: boolea
   return parts.map((v) => v.trim()).filter((v) => v !== "" && v !== "null" && v !== "undefined");
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function parseValue(field: string, spec: FieldSpec, value: string): unknown {
   const invalid = () => badRequest(`Valor inválido para o filtro "${field}": ${value}`, { [field]: "Valor inválido." });
   switch (spec.type) {
     case "integer":
-      if (!/^-?\d{1,15}$/.test(value)) throw invalid();
+      if (!/^-?\d{1,10}$/.test(value) || Math.abs(Number(value)) > 2_147_483_647) throw invalid();
       return Number(value);
     case "number":
       if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(value)) throw invalid();
       return value;
     case "date":
-      if (!DATE.test(value) || Number.isNaN(Date.parse(value))) throw invalid();
+      if (!isCalendarDate(value)) throw invalid();
       return value;
-    case "datetime": {
-      const time = Date.parse(value);
-      if (Number.isNaN(time)) throw invalid();
-      return new Date(time);
-    }
+    case "datetime":
+      if (!isTimestamp(value)) throw invalid();
+      return new Date(Date.parse(value));
     case "boolean":
       if (value !== "true" && value !== "false") throw invalid();
       return value === "true";
@@ -148,16 +154,20 @@ interface Parsed extends ListQuery {
   shape: string[];
 }
 
-function parse(query: RawQuery, spec: ListSpec, bind: Bind, scope?: SQL): Parsed {
-  const shape: string[] = [];
+/** A field of the spec by name; names of Object.prototype (`constructor`, `__proto__`) are no fields. */
+const fieldOf = (spec: ListSpec, name: string): FieldSpec | undefined => (Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined);
+
+function parse(query: RawQuery, spec: ListSpec, bind: Bind, scopes: readonly ScopeCondition[]): Parsed {
+  const shape: string[] = scopes.map((scope) => scope.key);
   const maxPageSize = spec.maxPageSize ?? 100;
-  const conditions: SQL[] = scope ? [scope] : [];
+  const conditions: SQL[] = scopes.map((scope) => scope.build(bind));
   const reserved = new Set(["_start", "_end", "_sort", "_order", "q", ...(spec.extraKeys ?? [])]);
 
-  for (const [key, raw] of Object.entries(query)) {
+  for (const key of Object.keys(query)) {
+    const raw = query[key];
     if (reserved.has(key)) continue;
     const { field, op } = splitKey(key);
-    const fieldSpec = spec.fields[field];
+    const fieldSpec = fieldOf(spec, field);
     if (!fieldSpec || fieldSpec.filterable === false) {
       throw badRequest(`Filtro desconhecido: ${key}`, { [key]: "Filtro desconhecido." });
     }
@@ -190,7 +200,7 @@ function parse(query: RawQuery, spec: ListSpec, bind: Bind, scope?: SQL): Parsed
     ? sortFields.map((field, i) => ({ field, order: (sortOrders[i] ?? "asc").toLowerCase() }))
     : (spec.defaultSort ?? []);
   const orderBy: SQL[] = sorts.map(({ field, order }) => {
-    const fieldSpec = spec.fields[field];
+    const fieldSpec = fieldOf(spec, field);
     if (!fieldSpec || fieldSpec.sortable === false) {
       throw badRequest(`Campo de ordenação desconhecido: ${field}`, { _sort: "Campo de ordenação desconhecido." });
     }
@@ -211,16 +221,16 @@ function parse(query: RawQuery, spec: ListSpec, bind: Bind, scope?: SQL): Parsed
 }
 
 /** The list query of a request, its values bound into this one statement. */
-export function parseListQuery(query: RawQuery, spec: ListSpec): ListQuery {
-  const { where, orderBy, limit, offset } = parse(query, spec, inline);
+export function parseListQuery(query: RawQuery, spec: ListSpec, scopes: readonly ScopeCondition[] = []): ListQuery {
+  const { where, orderBy, limit, offset } = parse(query, spec, inline, scopes);
   return { where, orderBy, limit, offset };
 }
 
 /**
- * The same list query with every value in a named placeholder (see ShapedListQuery). `scope` is the
- * tenant's column and company, bound like any filter; without it the list spans every company.
+ * The same list query with every value in a named placeholder (see ShapedListQuery). `scopes` (the
+ * tenant, a parent, a role's visibility) are bound like any filter and named in the shape.
  */
-export function parseListShape(query: RawQuery, spec: ListSpec, scope?: { column: AnyColumn; companyId: number }): ShapedListQuery {
+export function parseListShape(query: RawQuery, spec: ListSpec, scopes: readonly ScopeCondition[] = []): ShapedListQuery {
   const params: Record<string, unknown> = {};
   let bound = 0;
   const bind: Bind = (value) => {
@@ -228,7 +238,7 @@ export function parseListShape(query: RawQuery, spec: ListSpec, scope?: { column
     params[name] = value;
     return sql.placeholder(name);
   };
-  const parsed = parse(query, spec, bind, scope ? eq(scope.column, bind(scope.companyId)) : undefined);
+  const parsed = parse(query, spec, bind, scopes);
   params.limit = parsed.limit;
   params.offset = parsed.offset;
   return {
@@ -238,6 +248,6 @@ export function parseListShape(query: RawQuery, spec: ListSpec, scope?: { column
     offset: sql.placeholder("offset"),
     page: { limit: parsed.limit, offset: parsed.offset },
     params,
-    shape: [scope ? "scoped" : "all", ...parsed.shape].join("|"),
+    shape: parsed.shape.join("|"),
   };
 }

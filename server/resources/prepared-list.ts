@@ -1,10 +1,8 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { eq, type AnyColumn, type SQL } from "drizzle-orm";
-import { resolveCompanyId } from "../auth/guards";
+import type { FastifyReply } from "fastify";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { cappedCount, countUpTo, sendPage } from "./crud";
-import { parseListQuery, parseListShape, type ListSpec, type RawQuery, type ShapedListQuery } from "./list-query";
+import { cappedCount, countUpTo, sendPage } from "./paging";
+import { parseListQuery, parseListShape, type ListSpec, type RawQuery, type ScopeCondition, type ShapedListQuery } from "./list-query";
 
 /** A query built once and run many times with different placeholder values. */
 export interface Executable<T> {
@@ -43,37 +41,23 @@ export class StatementCache<T> {
   }
 }
 
-export interface TenantScope {
-  column: AnyColumn;
-  companyId: number;
-}
-
-/** The tenant scope of a read: the active company on `column`, or undefined for an ADMIN across every company. */
-export async function tenantScopeOf(request: FastifyRequest, column: AnyColumn): Promise<TenantScope | undefined> {
-  const companyId = await resolveCompanyId(request);
-  return companyId === null ? undefined : { column, companyId };
-}
-
-/** The same scope as a condition with the company inline, for queries built per request. */
-export const scopeCondition = (scope: TenantScope | undefined): SQL | undefined => (scope ? eq(scope.column, scope.companyId) : undefined);
-
 /**
- * A simple-rest list over a tenant table whose page and count statements are built once per shape
- * (sendList's contract, X-Total-Count included). `scope` undefined means every company: there the
- * count may be answered by the planner's estimate (countUpTo), which needs the values inline.
+ * A simple-rest list whose page and count statements are built once per shape (X-Total-Count
+ * included). `national` marks a list spanning every company, the one that reaches a million rows:
+ * there the count may be answered by the planner's estimate (countUpTo), which needs values inline.
  */
 export function preparedList<Row>(db: Db, table: PgTable, spec: ListSpec, page: (query: ShapedListQuery) => Preparable<Row[]>) {
   const pages = new StatementCache<Row[]>();
   const counts = new StatementCache<{ n: number }[]>();
-  return async (reply: FastifyReply, raw: RawQuery, scope: TenantScope | undefined): Promise<Row[]> => {
-    const query = parseListShape(raw, spec, scope);
+  return async (reply: FastifyReply, raw: RawQuery, scopes: readonly ScopeCondition[], national: boolean): Promise<Row[]> => {
+    const query = parseListShape(raw, spec, scopes);
     const rows = pages.get(query.shape, () => page(query)).execute(query.params);
-    const counted = scope
-      ? counts
+    const counted = national
+      ? countUpTo(db, table, parseListQuery(raw, spec, scopes).where, { national: true })
+      : counts
           .get(query.shape, () => cappedCount(db, table, query.where))
           .execute(query.params)
-          .then(([row]) => row.n)
-      : countUpTo(db, table, parseListQuery(raw, spec).where, { national: true });
+          .then(([row]) => row.n);
     const [found, total] = await Promise.all([rows, counted]);
     return sendPage(reply, found, query.page, total);
   };

@@ -1,0 +1,60 @@
+import { List, useTable, DateField } from "@refinedev/antd";
+import { Link, useTranslate, type HttpError } from "@refinedev/core";
+import { Card, Col, Empty, Pagination, Row, Space, Tag, Typography } from "antd";
+import type { BlogPost } from "@/domain/content";
+import { useCategories } from "./categories";
+import { SearchBox } from "./search-box";
+
+/** The consultancy's articles as cards (cover, title, excerpt, date, category), newest first. Drafts only reach ADMIN. */
+export default function BlogList() {
+  const t = useTranslate();
+  const { byId } = useCategories("blog");
+  const { tableProps, setFilters } = useTable<BlogPost, HttpError>({
+    resource: "blog-posts",
+    sorters: { initial: [{ field: "publishedAt", order: "desc" }] },
+    pagination: { pageSize: 12 },
+    syncWithLocation: true,
+  });
+  const rows = (tableProps.dataSource ?? []) as BlogPost[];
+  const pagination = tableProps.pagination || undefined;
+  return (
+    <List title={t("content.titles.blog")}>
+      <SearchBox setFilters={setFilters} />
+      {rows.length === 0 && !tableProps.loading ? <Empty description={t("content.empty")} /> : null}
+      <Row gutter={[16, 16]}>
+        {rows.map((post) => {
+          const category = post.categoryId === null ? undefined : byId.get(post.categoryId);
+          return (
+            <Col key={post.id} xs={24} md={12} xl={8}>
+              <Card
+                hoverable
+                style={{ height: "100%" }}
+                cover={post.coverUrl ? <img alt="" src={post.coverUrl} style={{ height: 160, objectFit: "cover" }} /> : undefined}
+              >
+                <Space size={4} wrap style={{ marginBottom: 8 }}>
+                  {category ? <Tag color={category.color}>{category.name}</Tag> : null}
+                  {post.status === "RASCUNHO" ? <Tag>{t("content.draft")}</Tag> : null}
+                  {post.publishedAt ? (
+                    <Typography.Text type="secondary">
+                      <DateField value={post.publishedAt} format="DD/MM/YYYY" />
+                    </Typography.Text>
+                  ) : null}
+                </Space>
+                <Typography.Title level={5} style={{ marginTop: 0 }}>
+                  <Link to={`/admin/blog/${post.id}`}>{post.title}</Link>
+                </Typography.Title>
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }}>
+                  {post.excerpt}
+                </Typography.Paragraph>
+                <Link to={`/admin/blog/${post.id}`}>{t("content.readMore")}</Link>
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
+      {pagination && (pagination.total ?? 0) > (pagination.pageSize ?? 12) ? (
+        <Pagination style={{ marginTop: 16 }} {...pagination} />
+      ) : null}
+    </List>
+  );
+}

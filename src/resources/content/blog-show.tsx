@@ -1,0 +1,40 @@
+import { Show, DateField } from "@refinedev/antd";
+import { Link, useOne, useTranslate, type HttpError } from "@refinedev/core";
+import { useParams } from "react-router";
+import { Result, Space, Tag, Typography } from "antd";
+import type { BlogPost } from "@/domain/content";
+import { MarkdownView } from "@/components/markdown";
+import { useCategories } from "./categories";
+
+/** One article, its Markdown rendered sanitized. */
+export default function BlogShow() {
+  const t = useTranslate();
+  const { postId } = useParams();
+  const { byId } = useCategories("blog");
+  const { result: post, query } = useOne<BlogPost, HttpError>({ resource: "blog-posts", id: postId ?? "" , queryOptions: { enabled: !!postId } });
+  if (query.isError) {
+    return <Result status="404" title={t("content.notFound")} extra={<Link to="/admin/blog">{t("content.back")}</Link>} />;
+  }
+  const category = post?.categoryId == null ? undefined : byId.get(post.categoryId);
+  return (
+    <Show title={post?.title ?? t("content.titles.blog")} isLoading={query.isLoading} headerButtons={() => <Link to="/admin/blog">{t("content.back")}</Link>}>
+      {post ? (
+        <article style={{ maxWidth: 820 }}>
+          <Space size={8} wrap style={{ marginBottom: 16 }}>
+            {category ? <Tag color={category.color}>{category.name}</Tag> : null}
+            {post.status === "RASCUNHO" ? <Tag>{t("content.draft")}</Tag> : null}
+            {post.publishedAt ? <DateField value={post.publishedAt} format="DD/MM/YYYY" /> : null}
+            {post.authorName ? (
+              <Typography.Text type="secondary">
+                {t("content.by")} {post.authorName}
+              </Typography.Text>
+            ) : null}
+          </Space>
+          {post.coverUrl ? <img alt="" src={post.coverUrl} style={{ maxWidth: "100%", marginBottom: 16 }} /> : null}
+          <Typography.Paragraph strong>{post.excerpt}</Typography.Paragraph>
+          <MarkdownView source={post.body} />
+        </article>
+      ) : null}
+    </Show>
+  );
+}

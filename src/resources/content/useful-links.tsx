@@ -1,0 +1,49 @@
+import { List, useTable } from "@refinedev/antd";
+import { useTranslate, type HttpError } from "@refinedev/core";
+import { Card, Col, Empty, Row, Tag, Typography } from "antd";
+import { ExportOutlined } from "@ant-design/icons";
+import type { UsefulLink } from "@/domain/content";
+import { useCategories } from "./categories";
+import { SearchBox } from "./search-box";
+
+/** The public portals a municipality uses (Transferegov, CAUC, SICONFI…), in the consultancy's order. */
+export default function UsefulLinkList() {
+  const t = useTranslate();
+  const { byId } = useCategories("link");
+  const { tableProps, setFilters } = useTable<UsefulLink, HttpError>({
+    resource: "useful-links",
+    sorters: { initial: [{ field: "order", order: "asc" }] },
+    pagination: { pageSize: 50 },
+    syncWithLocation: true,
+  });
+  const rows = (tableProps.dataSource ?? []) as UsefulLink[];
+  return (
+    <List title={t("content.titles.usefulLinks")}>
+      <SearchBox setFilters={setFilters} />
+      {rows.length === 0 && !tableProps.loading ? <Empty description={t("content.empty")} /> : null}
+      <Row gutter={[16, 16]}>
+        {rows.map((link) => {
+          const category = link.categoryId === null ? undefined : byId.get(link.categoryId);
+          return (
+            <Col key={link.id} xs={24} md={12} xl={8}>
+              <Card
+                title={
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.title} <ExportOutlined />
+                  </a>
+                }
+                extra={category ? <Tag color={category.color}>{category.name}</Tag> : null}
+                style={{ height: "100%" }}
+              >
+                <Typography.Paragraph style={{ marginBottom: 4 }}>{link.description}</Typography.Paragraph>
+                <Typography.Text type="secondary" style={{ wordBreak: "break-all" }}>
+                  {link.url}
+                </Typography.Text>
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
+    </List>
+  );
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { demoApi } from "../support/accounts";
+import { definedResources } from "../../server/resources/search-indexes";
+
+/**
+ * Bad input never answers 5xx (issue 10): every operation of the OpenAPI description, as every kind
+ * of caller, with hostile paths, queries, bodies and content types. Each answer must be below 500,
+ * carry no stack trace or SQL text, and a 200 must arrive whole (its JSON parses).
+ */
+const api = demoApi();
+
+/** Operations a fuzzer must not call: they end the callers' own sessions. */
+const SKIP = new Set(["POST /api/auth/logout"]);
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 40);
+
+const HOSTILE = [
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "%00",
+  "2025-02-30",
+  "2025-02-29",
+  "0000-01-01",
+  "-100000-01-01",
+  "275760-09-13",
+  "9999999999999999999999",
+  "-1",
+  "0",
+  "1e309",
+  "NaN",
+  "null",
+  "undefined",
+  "true",
+  "constructor",
+  "__proto__",
+  "toString",
+  "hasOwnProperty",
+  "' or 1=1 --",
+  "\"; drop table users; --",
+  "<img src=x onerror=alert(1)>",
+  "=HYPERLINK(\"http://x\")",
+  "ação çã ÃÉ",
+  "😀",
+  "%",
+  "_",
+  "\\",
+  "a".repeat(5000),
+] as const;
+
+const hostileString = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 40 }), fc.integer().map(String), fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)));
+const nested = fc.integer({ min: 1, max: 3000 }).map((depth) => {
+  let value: unknown = "fundo";
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+});
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
+  nested,
+);
+
+/** Every list field of every resource, with its operators: the filters a fuzzer should try. */
+const filterKeys = [...new Set(definedResources.flatMap((r) => Object.keys(r.listSpec.fields).flatMap((f) => [f, `${f}_ne`, `${f}_gte`, `${f}_lte`, `${f}_like`])))];
+const queryKey = fc.oneof(fc.constantFrom("_start", "_end", "_sort", "_order", "q", "format", "id", "constructor", "__proto__", "toString", ...filterKeys), fc.string({ maxLength: 12 }));
+
+interface Operation {
+  method: string;
+  path: string;
+  params: string[];
+  bodyFields: string[];
+}
+
+function operationsOf(doc: { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>> }): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const upper = method.toUpperCase();
+      if (!["GET", "POST", "PUT", "PATCH", "DELETE"].includes(upper) || SKIP.has(`${upper} ${path}`)) continue;
+      const schema = operation.requestBody?.content?.["application/json"]?.schema;
+      operations.push({ method: upper, path, params: [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]), bodyFields: Object.keys(schema?.properties ?? {}) });
+    }
+  }
+  return operations;
+}
+
+const LEAKS = [/\bat [\w.<>]+ \(/, /node_modules/, /\bselect\b[\s\S]*\bfrom\b/i, /\bdrizzle\b/i, /syntax error at/i, /PGlite|postgres error/i];
+
+function checkAnswer(label: string, res: LightMyRequestResponse) {
+  expect(res.statusCode, `${label} → ${res.statusCode}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  const text = res.body.slice(0, 20_000);
+  for (const leak of LEAKS) expect(leak.test(text), `${label} vazou ${leak}: ${text.slice(0, 300)}`).toBe(false);
+  const type = String(res.headers["content-type"] ?? "");
+  if (res.statusCode === 200 && type.includes("application/json") && res.body.length > 0) expect(() => JSON.parse(res.body), `${label}: JSON cortado`).not.toThrow();
+}
+
+let sent = 0;
+
+/** Values each filter of a list is tried with, one filter at a time, so none hides behind another's 400. */
+const SWEEP_VALUES = ["1", "-1", "2025-02-30", "0000-01-01", "-100000-01-01", "2026-11-22", "9999999999999999999", "true", "abc", "\u0000", "%", "\\", "a".repeat(3000)];
+const SPECIAL_KEYS = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "constructor_like", "toString_gte"];
+
+describe("every operation of the OpenAPI description under hostile input", () => {
+  it("answers every filter, operator and sort of every list with a 2xx or a 4xx, one at a time", async () => {
+    for (const resource of definedResources) {
+      const base = `/api/${resource.name}`;
+      const keys = [...Object.keys(resource.listSpec.fields).flatMap((f) => [f, `${f}_ne`, `${f}_gte`, `${f}_lte`, `${f}_like`]), ...SPECIAL_KEYS, "q", "_start", "_end"];
+      for (const key of keys) {
+        for (const value of SWEEP_VALUES) {
+          const res = await api.admin()({ method: "GET", url: `${base}?${encodeURIComponent(key)}=${encodeURIComponent(value)}` });
+          sent += 1;
+          checkAnswer(`GET ${base}?${key}=${value.slice(0, 20)}`, res);
+        }
+      }
+      for (const sort of [...Object.keys(resource.listSpec.fields), ...SPECIAL_KEYS]) {
+        for (const order of ["asc", "desc", "x"]) {
+          const res = await api.user()({ method: "GET", url: `${base}?_sort=${encodeURIComponent(sort)}&_order=${order}` });
+          sent += 1;
+          checkAnswer(`GET ${base}?_sort=${sort}`, res);
+        }
+      }
+    }
+  }, 600_000);
+
+  it("never answers 5xx, never leaks internals and never cuts a 200 short", async () => {
+    const doc = (await api.anonymous()({ method: "GET", url: "/api/docs/json" })).json();
+    const operations = operationsOf(doc);
+    expect(operations.length).toBeGreaterThan(30);
+    const callers = {
+      anonymous: api.anonymous,
+      user: api.user,
+      manager: api.manager,
+      admin: api.admin,
+      adminInCompany: () => {
+        const send = api.admin();
+        return (options: InjectOptions) => send({ ...options, headers: { "x-company-id": "1", ...(options.headers ?? {}) } });
+      },
+    };
+    const request = fc.record({
+      caller: fc.constantFrom(...(Object.keys(callers) as (keyof typeof callers)[])),
+      params: fc.array(fc.oneof(hostileString, fc.integer({ min: 1, max: 40 }).map(String)), { minLength: 4, maxLength: 4 }),
+      query: fc.dictionary(queryKey, fc.oneof(hostileString, fc.array(hostileString, { maxLength: 3 })), { maxKeys: 4 }),
+      body: fc.oneof(
+        { weight: 4, arbitrary: fc.dictionary(fc.string({ maxLength: 12 }), hostileValue, { maxKeys: 4 }) },
+        { weight: 1, arbitrary: hostileValue },
+      ),
+      bodyKeys: fc.array(hostileValue, { minLength: 6, maxLength: 6 }),
+      rawBody: fc.option(fc.constantFrom("{", "{\"a\":", "não é json", "[]", "null", "x".repeat(2_000_000)), { freq: 8 }),
+      contentType: fc.constantFrom("application/json", "application/json", "application/json", "text/plain", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded"),
+    });
+    for (const operation of operations) {
+      await fc.assert(
+        fc.asyncProperty(request, async (r) => {
+          let url = operation.path;
+          operation.params.forEach((name, i) => (url = url.replace(`{${name}}`, encodeURIComponent(r.params[i % r.params.length]))));
+          const search = new URLSearchParams();
+          for (const [key, value] of Object.entries(r.query)) for (const v of Array.isArray(value) ? value : [value]) search.append(key, v);
+          const body = operation.bodyFields.length ? Object.fromEntries(operation.bodyFields.map((field, i) => [field, r.bodyKeys[i % r.bodyKeys.length]])) : r.body;
+          const withBody = operation.method !== "GET" && operation.method !== "DELETE";
+          const target = `${url}${search.size ? `?${search}` : ""}`;
+          const options: InjectOptions = {
+            method: operation.method as InjectOptions["method"],
+            url: target,
+            headers: withBody ? { "content-type": r.contentType } : {},
+            payload: withBody ? (r.rawBody ?? (r.contentType === "application/json" ? JSON.stringify(body) : String(r.body))) : undefined,
+          };
+          const label = `${r.caller} ${options.method} ${target.slice(0, 200)}`;
+          const res = await callers[r.caller]()(options);
+          sent += 1;
+          checkAnswer(label, res);
+        }),
+        { numRuns: RUNS_PER_OPERATION, seed: Number(process.env.FUZZ_SEED ?? 20261122) },
+      );
+    }
+    console.info(`fuzz: ${sent} requisições em ${operations.length} operações, nenhuma 5xx`);
+  }, 600_000);
+});
