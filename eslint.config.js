@@ -16,4 +16,20 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
     },
   },
+  {
+    // The SPA's pt-BR guards. antd's CommonJS builds (antd/lib, antd/locale) reach the bundle through
+    // Node's interop (this package is "type": "module"), so their default import is the whole
+    // module.exports: a locale imported that way is `{ default }` and antd falls back to English.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/components/percent-progress.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "antd", importNames: ["Progress"], message: "Use PercentProgress (src/components/percent-progress.tsx): antd writes 43.6%, pt-BR is 43,6%." }],
+          patterns: [{ group: ["antd/lib/*", "antd/locale/*"], message: "Import antd's ES build (antd/es/...): the CommonJS one loses its default export in this bundle." }],
+        },
+      ],
+    },
+  },
 );

@@ -2,39 +2,42 @@ import { randomUUID } from "node:crypto";
 import { createWriteStream, mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
-import { and, eq, or, type SQL } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { eq, or } from "drizzle-orm";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companies, syncRuns } from "../db/schema";
-import { SICONV_MAX_FILE_BYTES, SICONV_TABLES, SYNC_RUN_SOURCES, SYNC_RUN_STATUSES, SYNC_RUN_TRIGGERS, siconvTableOf, syncRequestSchema, type SiconvTable, type SyncRun } from "../../src/domain/sync";
-import { requireRole, requireUser, resolveCompanyId } from "../auth/guards";
-import { sendList, countUpTo } from "../resources/paging";
+import { SICONV_MAX_FILE_BYTES, SICONV_TABLES, siconvTableOf, syncRequestSchema, syncRunRowSchema, type SiconvTable } from "../../src/domain/sync";
+import { requireRole, requireUser } from "../auth/guards";
 import { HttpError, forbidden, notFound, unprocessable } from "../lib/errors";
-import type { ListSpec, RawQuery } from "../resources/list-query";
-import { failStaleRuns, runsQuery, toSyncRun } from "../sync/runs";
+import { defineResource, resourcesPlugin } from "../resources/define-resource";
+import type { Preparable } from "../resources/prepared-list";
+import { runsQuery } from "../sync/runs";
 import { defineSyncJobs, requestSync, transferegovClient } from "../sync/transferegov/service";
 import { MODULES, type Module } from "../sync/transferegov/tables";
 import { createImportRunner, requestImport } from "../sync/siconv/service";
 import type { ImportFile } from "../sync/siconv/import";
 
-const runList: ListSpec = {
-  idColumn: syncRuns.id,
-  fields: {
-    id: { column: syncRuns.id, type: "integer" },
-    source: { column: syncRuns.source, type: "enum", values: SYNC_RUN_SOURCES },
-    companyId: { column: syncRuns.companyId, type: "integer" },
-    status: { column: syncRuns.status, type: "enum", values: SYNC_RUN_STATUSES },
-    trigger: { column: syncRuns.trigger, type: "enum", values: SYNC_RUN_TRIGGERS },
-    createdAt: { column: syncRuns.createdAt, type: "datetime" },
-    finishedAt: { column: syncRuns.finishedAt, type: "datetime" },
+/**
+ * /api/sync-runs: the runs of the sync and of the imports, read-only (a run is made by the POSTs
+ * below). A company's people see its syncs; an ADMIN sees every run, the SICONV imports included.
+ */
+export const syncRunsResource = defineResource({
+  name: "sync-runs",
+  tag: "sincronização",
+  table: syncRuns,
+  scope: { kind: "tenant" },
+  access: { read: "signed-in" },
+  row: syncRunRowSchema,
+  notFound: "Execução não encontrada.",
+  list: { fields: ["id", "source", "companyId", "status", "trigger", "createdAt", "finishedAt"], defaultSort: [{ field: "createdAt", order: "desc" }] },
+  reader: {
+    page: (db, q) => runsQuery(db).where(q.where).orderBy(...q.orderBy).limit(q.limit as never).offset(q.offset as never) as unknown as Preparable<Record<string, unknown>[]>,
+    rows: (db, where) => runsQuery(db).where(where) as unknown as Promise<Record<string, unknown>[]>,
   },
-  defaultSort: [{ field: "createdAt", order: "desc" }],
-};
+  readConfig: { cliAccess: true },
+});
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Identificador inválido." }).max(2_147_483_647, { message: "Identificador inválido." }) });
-const NOT_FOUND = "Execução não encontrada.";
 
 /** How long a freshness answer is reused (the modules refresh once a day). */
 const FRESHNESS_TTL_MS = 10 * 60 * 1000;
@@ -44,17 +47,12 @@ const FRESHNESS_TTL_MS = 10 * 60 * 1000;
  * runs, see the source's freshness. ADMIN syncs any company, a MANAGER only its own; the daily
  * schedule runs every company that keeps it on.
  */
-const sync: FastifyPluginAsyncZod = async (app) => {
+const sync: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   defineSyncJobs(app.jobs, app.db, app.config, (message) => app.log.info(message));
   const imports = createImportRunner(app.db, (message) => app.log.warn(message));
   app.addHook("onClose", async () => imports.stop());
   await app.register(fastifyMultipart, { limits: { fileSize: SICONV_MAX_FILE_BYTES, files: SICONV_TABLES.length, fields: 0, parts: SICONV_TABLES.length } });
-
-  /** Who may see which runs: an ADMIN every run (or the chosen company's), anybody else their company's. */
-  async function runScope(request: FastifyRequest): Promise<SQL | undefined> {
-    const companyId = await resolveCompanyId(request);
-    return companyId === null ? undefined : eq(syncRuns.companyId, companyId);
-  }
 
   app.post(
     "/sync/transferegov",
@@ -153,28 +151,14 @@ const sync: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/sync-runs", { schema: { tags: ["sincronização"], summary: "Execuções da sincronização e das importações (simple-rest)" }, config: { cliAccess: true }, preHandler: [requireUser] }, async (request, reply) => {
-    await failStaleRuns(app.db, new Date(app.now()));
-    const rows = await sendList(reply, request.query as RawQuery, runList, await runScope(request), {
-      rows: (q) => runsQuery(app.db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
-      count: (where) => countUpTo(app.db, syncRuns, where),
-    });
-    return rows.map(toSyncRun) satisfies SyncRun[];
-  });
-
-  app.get(
-    "/sync-runs/:id",
-    { schema: { tags: ["sincronização"], summary: "Uma execução: situação, contagens, progresso", params: idParams }, config: { cliAccess: true }, preHandler: [requireUser] },
-    async (request): Promise<SyncRun> => {
-      const scope = await runScope(request);
-      const where = eq(syncRuns.id, request.params.id);
-      const [row] = await runsQuery(app.db)
-        .where(scope ? and(scope, where) : where)
-        .limit(1);
-      if (!row) throw notFound(NOT_FOUND);
-      return toSyncRun(row);
-    },
-  );
 };
 
-export default sync;
+const syncRunsRoutes = resourcesPlugin(syncRunsResource);
+
+/** The runs' resource and the sync's own routes. */
+const plugin: FastifyPluginAsync = async (app) => {
+  await app.register(syncRunsRoutes);
+  await app.register(sync);
+};
+
+export default plugin;

@@ -1,8 +1,8 @@
-import { eq, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companies, users, type UserRow } from "../db/schema";
-import { userAvatarSchema, userCreateSchema, userUpdateSchema, type User } from "../../src/domain/users";
+import { USER_STATUSES, userAvatarSchema, userCreateSchema, userUpdateSchema, type User } from "../../src/domain/users";
 import { HttpError, conflict, forbidden, fromDatabaseError, notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
 import { refusalLimit } from "../auth/refusal-limit";
 import { currentUser, requireRole, requireUser, resolveCompanyId } from "../auth/guards";
@@ -54,6 +54,10 @@ export function toApiUser(row: UserRow, company?: CompanyRef) {
   } satisfies Record<keyof User, unknown>;
 }
 
+/** `userStatus()` of src/domain/users.ts, in SQL, so that lists can filter by it. */
+const userStatusSql = sql`(case when not ${users.active} then 'inactive' when ${users.lastLoginAt} is not null then 'active'
+  when ${users.invitedAt} is not null then 'invited' when ${users.firebaseUid} is not null then 'active' else 'pending' end)`;
+
 const userList: ListSpec = {
   idColumn: users.id,
   fields: {
@@ -67,6 +71,7 @@ const userList: ListSpec = {
     createdAt: { column: users.createdAt, type: "datetime" },
     invitedAt: { column: users.invitedAt, type: "datetime" },
     lastLoginAt: { column: users.lastLoginAt, type: "datetime" },
+    status: { column: userStatusSql, type: "enum", values: USER_STATUSES, sortable: false },
   },
   search: [users.name, users.email],
   defaultSort: [{ field: "name", order: "asc" }],

@@ -1,19 +1,57 @@
 import type { IResourceItem, Action } from "@refinedev/core";
 import { i18next } from "@/providers/i18n";
+import { isKnownAppPath } from "@/domain/routes";
 
 const DEFAULT_TITLE = "documentTitle.default";
 
+/** Screens that are not a resource's own action, recognised by path: a transfer's payments. */
+const PATH_TITLES: { pattern: RegExp; key: string }[] = [
+  { pattern: /^\/admin\/transactions-(?:imposition|voluntary)\/info\/([^/]+)\/transaction-payment\/?$/, key: "documentTitle.payments.list" },
+  { pattern: /^\/admin\/transactions-(?:imposition|voluntary)\/info\/([^/]+)\/transaction-payment\/create\/?$/, key: "documentTitle.payments.create" },
+  { pattern: /^\/admin\/transactions-(?:imposition|voluntary)\/info\/([^/]+)\/transaction-payment\/[^/]+\/?$/, key: "documentTitle.payments.edit" },
+];
+
+function text(key: string, values: Record<string, string | undefined>): string | undefined {
+  if (!i18next.exists(key)) return undefined;
+  const found: unknown = i18next.t(key, { ...values, returnObjects: true });
+  return typeof found === "string" && found ? found : undefined;
+}
+
+function decoded(value: string | undefined): string | undefined {
+  try {
+    return value === undefined ? undefined : decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export interface DocumentTitleOptions {
+  resource?: IResourceItem;
+  action?: Action;
+  params?: Record<string, string | undefined>;
+  pathname?: string;
+}
+
 /**
  * Page titles (spec section 1: 'Nova cliente', 'Editar cliente', 'Clientes', ...): the text under
- * `documentTitle.<resource>.<action>` (or `documentTitle.<resource>`), else the resource's label,
+ * `documentTitle.<resource>.<action>` (or `documentTitle.<resource>`) with the route's `{{id}}`,
+ * else a screen known by its path (payments, an unknown path's 404), else the resource's label,
  * else the product name.
  */
-export function documentTitle({ resource, action }: { resource?: IResourceItem; action?: Action }): string {
+export function documentTitle({ resource, action, params, pathname }: DocumentTitleOptions): string {
   const name = resource?.identifier ?? resource?.name;
+  const values = { id: decoded(params?.id) };
   const keys = name ? [`documentTitle.${name}.${action ?? "list"}`, `documentTitle.${name}`] : [];
   for (const key of keys) {
-    const text: unknown = i18next.exists(key) ? i18next.t(key, { returnObjects: true }) : undefined;
-    if (typeof text === "string" && text) return text;
+    const found = text(key, values);
+    if (found) return found;
+  }
+  if (!name && pathname !== undefined) {
+    for (const { pattern, key } of PATH_TITLES) {
+      const match = pattern.exec(pathname);
+      if (match) return text(key, { id: decoded(match[1]) }) ?? i18next.t(DEFAULT_TITLE);
+    }
+    if (!isKnownAppPath(pathname)) return i18next.t("documentTitle.notFound");
   }
   const label = resource?.meta?.label;
   return typeof label === "string" && label ? label : i18next.t(DEFAULT_TITLE);

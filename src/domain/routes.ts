@@ -42,7 +42,7 @@ const patterns: string[] = [
   "/admin/(dashboard|accountability|profile|quotes|regularity|useful-links|access-logs)",
   "/admin/blog(/create|/edit/:postId|/:postId)?",
   "/admin/companies(/create|/edit/:companyId)?",
-  "/admin/companies/:companyId(/(data|parametrization|transparency))?",
+  "/admin/companies/:companyId(/(data|parametrization|transparency|sync))?",
   "/admin/companies/:companyId/users(/(create|send-invite|:userId))?",
   "/admin/legislations(/(:legislationId-edit|legislation-add)(/select-category(/add-category)?)?)?",
   "/admin/manage-alerts(/(:alertId-edit|alert-add))?",

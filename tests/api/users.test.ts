@@ -51,6 +51,15 @@ describe("GET /api/users", () => {
     expect(emails(self)).toEqual(["usuario@demo.local"]);
   });
 
+  it("filters by status: the people an invitation is for are those not using the system yet", async () => {
+    const invitable = await manager()({ method: "GET", url: "/api/users?status=pending&status=invited" });
+    expect(invitable.statusCode).toBe(200);
+    expect(emails(invitable)).toEqual(["rafael.tavares@demo.local"]);
+    const active = await manager()({ method: "GET", url: "/api/users?status=active" });
+    expect(emails(active).sort()).toEqual(["gestor@demo.local", "novo@demo.local", "usuario@demo.local"]);
+    expect((await manager()({ method: "GET", url: "/api/users?status=desconhecido" })).statusCode).toBe(400);
+  });
+
   it("refuses a forged company header (403), anonymous visitors (401) and unknown filters (400)", async () => {
     expect((await manager()({ method: "GET", url: "/api/users", headers: { "x-company-id": "2" } })).statusCode).toBe(403);
     expect((await anonymous()({ method: "GET", url: "/api/users" })).statusCode).toBe(401);
@@ -180,6 +189,17 @@ describe("PATCH /api/users/{id}", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: "Nome Novo", phone: null });
     expect((await api.ctx.identity.auth.getUserByEmail(person.email)).displayName).toBe("Nome Novo");
+  });
+
+  it("saves a person's phone formatted, whatever way it was typed, and refuses a number without DDD", async () => {
+    const person = await freshSignedInUser(api.ctx.app, api.cookies.manager, { name: "Pessoa Com Telefone" });
+    const me = as(api.ctx.app, person.cookie);
+    const res = await me({ method: "PATCH", url: `/api/users/${person.id}`, payload: { phone: "12991234567" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().phone).toBe("(12) 99123-4567");
+    const bad = await me({ method: "PATCH", url: `/api/users/${person.id}`, payload: { phone: "99123-4567" } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.phone).toBe("Informe um telefone com DDD, ex.: (12) 3947-8000.");
   });
 
   it("changes one's own password with rePassword; the new password signs in and the session stays", async () => {

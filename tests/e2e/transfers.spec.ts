@@ -18,7 +18,8 @@ test("a manager filters the transfers, opens one, records a payment, sees the to
   await menu.getByText("Transferências", { exact: true }).click();
   await menu.getByRole("link", { name: "Transferências (imposição / especiais)" }).click();
   await expect(page).toHaveURL(/\/admin\/transactions-imposition/);
-  await expect(page.getByRole("heading", { name: "Transferências", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Transferências especiais", exact: true })).toBeVisible();
+  await expect(page).toHaveTitle("Transferências especiais");
   await expect(page.getByTestId("total-count")).toContainText("40");
 
   // Filter: situation "Ciente"; the URL keeps it and every row shows it.

@@ -1,8 +1,10 @@
 import { useMemo, useState } from "react";
 import { Link, useCustom, useGetIdentity, useTranslate } from "@refinedev/core";
-import { Card, Col, Empty, List, Progress, Row, Select, Space, Statistic, Table, Tag, Typography } from "antd";
+import { Card, Col, Empty, List, Row, Select, Space, Statistic, Table, Tag, Typography } from "antd";
 import type { SessionUser } from "@/domain/auth";
+import type { AlertDaysSetting } from "@/domain/companies";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
+import { PercentProgress } from "@/components/percent-progress";
 import { FUND, IMPOSITION, VOLUNTARY, infoPath } from "@/resources/transfers/kinds";
 
 type Kind = "imposition" | "voluntary" | "fund";
@@ -16,6 +18,10 @@ interface KindYear {
 }
 interface Summary {
   today: string;
+  /** The chosen company, or null for every company (an ADMIN without authComp). */
+  company: { id: number; name: string } | null;
+  /** The chosen company's alert lead times, which decide the deadlines shown. */
+  alertDays: Record<AlertDaysSetting, number> | null;
   totals: KindYear[];
   active: Record<Kind, number>;
   latestPayments: { id: number; kind: string; paymentDate: string; amount: string; documentNumber: string; transferKind: "imposition" | "voluntary"; nrTransfer: string; payeeName: string | null }[];
@@ -53,7 +59,7 @@ export default function DashboardPage() {
               {t("dashboard.greeting", { name: user?.name?.split(" ")[0] ?? "" })}
             </Typography.Title>
             <Typography.Text type="secondary">
-              {user?.customClaims.companyName ? t("dashboard.company", { name: user.customClaims.companyName }) : t("dashboard.allCompanies")}
+              {summary ? (summary.company ? t("dashboard.company", { name: summary.company.name }) : t("dashboard.allCompanies")) : "\u00a0"}
             </Typography.Text>
           </Col>
           <Col>
@@ -83,7 +89,7 @@ export default function DashboardPage() {
                     <Statistic title={t("dashboard.received")} value={formatMoney(s.paid)} valueStyle={{ fontSize: 16 }} />
                   </Col>
                 </Row>
-                <Progress percent={s.planned ? Math.round((s.paid / s.planned) * 1000) / 10 : 0} aria-label={t("dashboard.receivedVsPlanned")} />
+                <PercentProgress part={s.paid} whole={s.planned} aria-label={t("dashboard.receivedVsPlanned")} />
                 <Space wrap>
                   <Tag>{t("transfers.totals.count", { count: s.count })}</Tag>
                   <Tag color="green">
@@ -112,7 +118,7 @@ export default function DashboardPage() {
                         {formatMoney(s.paid)} / {formatMoney(s.planned)} ({formatPercent(s.paid, s.planned)})
                       </Typography.Text>
                     </Row>
-                    <Progress percent={s.planned ? Math.round((s.paid / s.planned) * 1000) / 10 : 0} showInfo={false} />
+                    <PercentProgress part={s.paid} whole={s.planned} showInfo={false} aria-label={`${t("dashboard.receivedVsPlanned")} ${y}`} />
                   </div>
                 );
               })
@@ -124,6 +130,11 @@ export default function DashboardPage() {
         </Col>
         <Col xs={24} lg={12}>
           <Card title={t("dashboard.nearDeadline")} loading={query.isLoading}>
+            <Typography.Paragraph type="secondary" data-testid="deadline-windows">
+              {summary?.alertDays
+                ? t("dashboard.alertWindows", { validity: summary.alertDays.validityAlertDays, accountability: summary.alertDays.accountabilityAlertDays })
+                : t("dashboard.alertWindowsEachCompany")}
+            </Typography.Paragraph>
             <List
               locale={{ emptyText: t("dashboard.empty") }}
               dataSource={summary?.deadlines ?? []}

@@ -4,6 +4,7 @@ import { LOGIN_FAILED_MESSAGE, type LogAction, type SessionUser } from "@/domain
 import { http as defaultHttp } from "@/lib/http";
 import { firebaseIdentityClient, type IdentityClient } from "./identity-client";
 import { clearSessionUser, getSessionUser, setSessionUser } from "./session";
+import { TERMS_REQUIRED } from "./terms";
 
 export const LOGIN_PATH = "/admin/auth/login";
 export const HOME_PATH = "/admin/dashboard";
@@ -17,8 +18,7 @@ export interface LoginParams {
   redirectTo?: string;
 }
 
-/** The answer of login() when the terms must be accepted first (the user is signed out meanwhile). */
-export const TERMS_REQUIRED = "TermsRequired";
+export { TERMS_REQUIRED } from "./terms";
 
 /** Terms check (spec section 4): passes when accepted or when the user is an ADMIN. */
 export function passesTermsCheck(user: SessionUser): boolean {

@@ -21,6 +21,7 @@ const UsersTab = tab("CompanyUsersTab");
 const UserCreateTab = tab("CompanyUserCreateTab");
 const UserEditTab = tab("CompanyUserEditTab");
 const SendInviteTab = tab("CompanySendInviteTab");
+const SyncTab = tab("CompanySyncTab");
 
 /** Clientes (spec section 2): admin-only list, create, edit, and each company's tabs. */
 export const companiesArea: AdminArea = {
@@ -55,6 +56,7 @@ export const companiesArea: AdminArea = {
         <Route path="users/create" element={<UserCreateTab />} />
         <Route path="users/send-invite" element={<SendInviteTab />} />
         <Route path="users/:userId" element={<UserEditTab />} />
+        <Route path="sync" element={<SyncTab />} />
       </Route>
     </Route>
   ),

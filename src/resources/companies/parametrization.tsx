@@ -1,6 +1,6 @@
 import { useForm } from "@refinedev/antd";
 import { useOne, useTranslate, type HttpError } from "@refinedev/core";
-import { Button, Descriptions, Form, InputNumber, Select, Skeleton, Tag, Typography } from "antd";
+import { Button, Descriptions, Form, InputNumber, Select, Skeleton, Switch, Tag, Typography } from "antd";
 import { SaveOutlined } from "@ant-design/icons";
 import { parametrizationSchema, type Company, type CompanyUpdate } from "@/domain/companies";
 import { zodRule } from "@/lib/zod-rule";
@@ -39,6 +39,14 @@ export function ParametrizationForm({ companyId }: { companyId: number | string 
       >
         <Select mode="tags" open={false} tokenSeparators={[",", ";", " "]} suffixIcon={null} placeholder="convenios@prefeitura.gov.br" />
       </Form.Item>
+      <Form.Item
+        label={t("parametrization.fields.transferegovSyncEnabled")}
+        name={["parametrization", "transferegovSyncEnabled"]}
+        valuePropName="checked"
+        extra={t("parametrization.syncHelp")}
+      >
+        <Switch checkedChildren={t("parametrization.on")} unCheckedChildren={t("parametrization.off")} />
+      </Form.Item>
       <Button type="primary" icon={<SaveOutlined />} {...saveButtonProps}>
         {t("buttons.save")}
       </Button>
@@ -62,6 +70,7 @@ export function ParametrizationView({ companyId }: { companyId: number | string 
       <Descriptions.Item label={t("parametrization.fields.alertEmails")}>
         {p.alertEmails.length ? p.alertEmails.map((email) => <Tag key={email}>{email}</Tag>) : t("parametrization.none")}
       </Descriptions.Item>
+      <Descriptions.Item label={t("parametrization.fields.transferegovSyncEnabled")}>{t(p.transferegovSyncEnabled ? "parametrization.on" : "parametrization.off")}</Descriptions.Item>
     </Descriptions>
   );
 }

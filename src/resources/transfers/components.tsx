@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useCustom, useTranslate, type CrudFilter, type CrudSort } from "@refinedev/core";
-import { App, Button, Card, Col, Progress, Row, Space, Statistic, Tag } from "antd";
+import { App, Button, Card, Col, Row, Space, Statistic, Tag } from "antd";
 import { FileExcelOutlined, FileTextOutlined } from "@ant-design/icons";
 import type { TransferTotals } from "@/domain/transfers";
-import { formatMoney } from "@/lib/format";
+import { formatInteger, formatMoney } from "@/lib/format";
+import { PercentProgress } from "@/components/percent-progress";
 import { downloadFile, listQuery } from "@/lib/list-export";
 import { statusColor, type TransferKindConfig } from "./kinds";
 
@@ -25,7 +26,7 @@ export function TotalsBar({ config, filters }: { config: TransferKindConfig; fil
     <Card size="small" loading={query.isLoading} style={{ marginBottom: 16 }} aria-label={t("transfers.totals.execution")} data-testid="totals">
       <Row gutter={[16, 8]}>
         <Col xs={12} md={6}>
-          <Statistic title={t("transfers.totals.quantity")} value={totals?.count ?? 0} data-testid="total-count" />
+          <Statistic title={t("transfers.totals.quantity")} value={formatInteger(totals?.count ?? 0)} data-testid="total-count" />
         </Col>
         <Col xs={12} md={6}>
           <Statistic title={t("transfers.totals.planned")} value={formatMoney(totals?.plannedValue ?? 0)} data-testid="total-planned" />
@@ -35,7 +36,7 @@ export function TotalsBar({ config, filters }: { config: TransferKindConfig; fil
         </Col>
         <Col xs={12} md={6}>
           <Statistic title={t("transfers.totals.paid")} value={formatMoney(totals?.paidValue ?? 0)} data-testid="total-paid" />
-          <Progress percent={planned ? Math.round((paid / planned) * 1000) / 10 : 0} size="small" aria-label={t("transfers.totals.execution")} />
+          <PercentProgress part={paid} whole={planned} size="small" aria-label={t("transfers.totals.execution")} />
         </Col>
       </Row>
     </Card>

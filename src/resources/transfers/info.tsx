@@ -1,14 +1,15 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useParams } from "react-router";
 import { Show } from "@refinedev/antd";
 import { CanAccess, Link, useGo, useList, useOne, useTranslate } from "@refinedev/core";
-import { Button, Card, Col, Descriptions, Progress, Result, Row, Space, Tag, Typography } from "antd";
+import { Button, Card, Col, Descriptions, Result, Row, Space, Tag, Typography } from "antd";
 import { EditOutlined, PlusOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { formatCnpj } from "@brazilian-utils/brazilian-utils";
 import { DeleteButton } from "@/components/dialogs";
 import { isActive } from "@/domain/transfers";
 import { IMPOSITION_ACTIVE_SITUATIONS, VOLUNTARY_ACTIVE_STATUSES, FUND_ACTIVE_SITUATIONS } from "@/domain/transfers";
-import { formatDate, formatMoney, formatPercent, todayIso } from "@/lib/format";
+import { formatDate, formatMoney, todayIso } from "@/lib/format";
+import { PercentProgress } from "@/components/percent-progress";
 import { StatusTag } from "./components";
 import { editPath, infoPath, type TransferKindConfig } from "./kinds";
 import type { TransferRow } from "./list";
@@ -51,10 +52,11 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
   const go = useGo();
   const t = useTranslate();
   const { id: key = "" } = useParams();
+  const [removing, setRemoving] = useState(false);
   const { result: transfer, query } = useOne<TransferRow>({
     resource: config.resource,
     id: `${config.keySegment}/${encodeURIComponent(key)}`,
-    queryOptions: { retry: false },
+    queryOptions: { retry: false, enabled: !removing },
   });
   const paymentLink = config.paymentLink;
   const { result: payments } = useList<PaymentRow>({
@@ -62,7 +64,7 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
     filters: paymentLink && transfer ? [{ field: paymentLink, operator: "eq", value: transfer.id }] : [],
     sorters: [{ field: "paymentDate", order: "asc" }],
     pagination: { currentPage: 1, pageSize: 100 },
-    queryOptions: { enabled: Boolean(paymentLink && transfer) },
+    queryOptions: { enabled: Boolean(paymentLink && transfer) && !removing },
   });
 
   if (query.isError) {
@@ -93,7 +95,7 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
           </CanAccess>
           {transfer ? (
             // Removing a transfer removes its payments with it (the API's cascade); back to the list after.
-            <DeleteButton resource={config.resource} recordItemId={transfer.id} onSuccess={() => go({ to: config.basePath, type: "replace" })} />
+            <DeleteButton resource={config.resource} recordItemId={transfer.id} onRemovingChange={setRemoving} onSuccess={() => go({ to: config.basePath, type: "replace" })} />
           ) : null}
           {paymentLink ? (
             <CanAccess resource="transaction-payments" action="create">
@@ -128,7 +130,7 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
             <Col xs={12} md={8}>
               <Card size="small" title={t("transfers.totals.paid")}>
                 <Typography.Title level={4} style={{ margin: 0 }} data-testid="info-paid">{formatMoney(paid)}</Typography.Title>
-                <Progress percent={planned ? Math.min(100, Math.round((paid / planned) * 1000) / 10) : 0} size="small" aria-label={formatPercent(paid, planned)} />
+                <PercentProgress part={paid} whole={planned} size="small" aria-label={t("transfers.totals.execution")} />
               </Card>
             </Col>
           </Row>

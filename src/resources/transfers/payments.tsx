@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useParams } from "react-router";
 import { Create, Edit, List, useForm, useTable } from "@refinedev/antd";
 import { Link, useGo, useInvalidate, useOne, useTranslate, type HttpError } from "@refinedev/core";
@@ -81,13 +82,16 @@ function PaymentFields() {
   );
 }
 
-/** After a payment changes, the transfer's totals, lists and the dashboard are stale. */
+/**
+ * After a payment changes, the transfer's totals, lists and the dashboard are stale. A removed
+ * payment's own record is not refetched (it would answer 404): only the lists that held it are.
+ */
 function useRefreshTransfer(config: TransferKindConfig) {
   const invalidate = useInvalidate();
-  return () =>
+  return (change: "saved" | "removed" = "saved") =>
     Promise.all([
       invalidate({ resource: config.resource, invalidates: ["all"] }),
-      invalidate({ resource: "transaction-payments", invalidates: ["all"] }),
+      invalidate({ resource: "transaction-payments", invalidates: change === "removed" ? ["list", "many"] : ["all"] }),
       invalidate({ resource: "dashboard", invalidates: ["all"] }),
     ]);
 }
@@ -135,12 +139,13 @@ export function PaymentEdit({ config }: { config: TransferKindConfig }) {
   const refresh = useRefreshTransfer(config);
   const { paymentId } = useParams();
   const { base, key } = useRouteTransfer(config);
+  const [removing, setRemoving] = useState(false);
   const { formProps, saveButtonProps, query } = useForm<PaymentRow, HttpError>({
     resource: "transaction-payments",
     action: "edit",
     id: paymentId,
     redirect: false,
-    queryOptions: { retry: false },
+    queryOptions: { retry: false, enabled: !removing },
     onMutationSuccess: async () => {
       await refresh();
       go({ to: base, type: "push" });
@@ -157,9 +162,10 @@ export function PaymentEdit({ config }: { config: TransferKindConfig }) {
         <DeleteButton
           resource="transaction-payments"
           recordItemId={paymentId}
+          onRemovingChange={setRemoving}
           onSuccess={async () => {
-            await refresh();
-            go({ to: base, type: "push" });
+            go({ to: base, type: "replace" });
+            await refresh("removed");
           }}
         />
       }

@@ -3,6 +3,7 @@ import { Checkbox, Col, Form, Input, Row, Select, Switch } from "antd";
 import type { SessionUser } from "@/domain/auth";
 import { userCreateSchema } from "@/domain/users";
 import { zodRule } from "@/lib/zod-rule";
+import { formatPhoneAsTyped } from "@/domain/phone";
 
 export interface UserFormFieldsProps {
   creating?: boolean;
@@ -32,8 +33,8 @@ export function UserFormFields({ creating = false, self = false }: UserFormField
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item label={t("users.fields.phone")} name="phone" rules={[zodRule(phone)]}>
-          <Input type="tel" inputMode="tel" maxLength={30} />
+        <Form.Item label={t("users.fields.phone")} name="phone" rules={[zodRule(phone)]} normalize={formatPhoneAsTyped}>
+          <Input type="tel" inputMode="tel" maxLength={30} placeholder="(00) 00000-0000" />
         </Form.Item>
       </Col>
       {changesRoles ? (

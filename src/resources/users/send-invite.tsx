@@ -4,7 +4,7 @@ import { useCustomMutation, useInvalidate, useNotification, useTranslate, type H
 import { Alert, Button, Card, Form, Select, Typography } from "antd";
 import { MailOutlined } from "@ant-design/icons";
 import { Link, useSearchParams } from "react-router";
-import type { InviteResult, User } from "@/domain/users";
+import { INVITABLE_STATUSES, type InviteResult, type User } from "@/domain/users";
 import { DIALOG_TEXTS } from "@/components/dialogs";
 
 /** POST /api/auth/send-invite for one e-mail, with the spec's toasts. */
@@ -61,7 +61,11 @@ export function SendInvitePage({ companyId, basePath }: { companyId: number; bas
     resource: "users",
     optionLabel: (user) => `${user.name} <${user.email}>`,
     optionValue: "email",
-    filters: [{ field: "companyId", operator: "eq", value: companyId }],
+    // Only people not using the system yet: never invited, or invited and not in.
+    filters: [
+      { field: "companyId", operator: "eq", value: companyId },
+      { field: "status", operator: "in", value: [...INVITABLE_STATUSES] },
+    ],
     onSearch: (value) => [{ field: "q", operator: "eq", value }],
     sorters: [{ field: "name", order: "asc" }],
   });
