@@ -29,10 +29,13 @@ if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
 }
 // Imported after the emulator's variables are set: the identity client reads them.
 const { createTestContext, sessionCookie } = await import("../tests/support/api");
+const { startRecordedTransferegov } = await import("../tests/support/transferegov/server");
 
 const say = (message: string) => console.log(`[ataque] ${message}`);
 say("preparando o servidor com os dados de demonstração…");
-const ctx = await createTestContext();
+// The sync routes are attacked too: they talk to a recorded Transferegov, never the real one.
+const transferegov = await startRecordedTransferegov({});
+const ctx = await createTestContext({ env: { TRANSFEREGOV_API_URL: transferegov.url, TRANSFEREGOV_REQUESTS_PER_MINUTE: "60000" } });
 await ctx.app.listen({ host: "127.0.0.1", port: 0 });
 const { port } = ctx.app.server.address() as { port: number };
 const base = `http://127.0.0.1:${port}`;
@@ -235,5 +238,6 @@ say(
 
 await ctx.app.close().catch(() => undefined);
 await ctx.close().catch(() => undefined);
+await transferegov.close();
 await emulator?.stop();
 process.exit(figures.serverErrors.length || figures.crossTenant.length || changed.length ? 1 : 0);

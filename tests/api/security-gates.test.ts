@@ -1,10 +1,11 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { as, sessionCookie } from "../support/api";
 import { demoApi } from "../support/accounts";
+import { startRecordedTransferegov, type RecordedServer } from "../support/transferegov/server";
 
 /** The server's gates: terms (hole 6), company headers (hole 7), no-store (hole 12) and the security headers. */
 const spaDir = mkdtempSync(path.join(os.tmpdir(), "sol-spa-"));
@@ -12,7 +13,16 @@ writeFileSync(path.join(spaDir, "index.html"), '<!doctype html><html><head><titl
 mkdirSync(path.join(spaDir, "assets"));
 writeFileSync(path.join(spaDir, "assets", "app-123.js"), "console.log(1)");
 
-const api = demoApi({ spaDir });
+// Every route is called, the sync's freshness included: it asks the recorded Transferegov, never the internet.
+const env: Record<string, string> = {};
+let transferegov: RecordedServer | undefined;
+beforeAll(async () => {
+  transferegov = await startRecordedTransferegov({});
+  env.TRANSFEREGOV_API_URL = transferegov.url;
+});
+afterAll(async () => transferegov?.close());
+
+const api = demoApi({ spaDir, env });
 const { admin, manager, user, anonymous } = api;
 const CAMPINAS = { id: "2", cnpj: "51885242000140" };
 
