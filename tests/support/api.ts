@@ -21,7 +21,7 @@ export interface TestContext {
 }
 
 /** A fresh PostgreSQL database per test file when TEST_DATABASE_URL names a server; else in-memory PGlite. */
-async function freshDatabase(): Promise<{ database: Database; name?: string; drop(): Promise<void> }> {
+async function freshDatabase(reach: (url: URL) => URL = (url) => url): Promise<{ database: Database; name?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => undefined };
   const pg = await import("pg");
@@ -32,7 +32,7 @@ async function freshDatabase(): Promise<{ database: Database; name?: string; dro
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: reach(url).toString() });
   return {
     database,
     name,
@@ -52,13 +52,15 @@ export interface TestContextOptions {
   env?: Record<string, string>;
   /** A built SPA folder to serve (HTML answers); API only when omitted. */
   spaDir?: string;
+  /** How the app reaches its PostgreSQL database (e.g. through a proxy that can take the server away). */
+  reachDatabase?: (url: URL) => URL;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   // Uploads and the generated upload secret go to a folder of this context, removed on close.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "sol-api-"));
   const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env });
-  const { database, name: databaseName, drop } = await freshDatabase();
+  const { database, name: databaseName, drop } = await freshDatabase(options.reachDatabase);
   const identity = createIdentity(config);
   await seedDemo(database.db);
   await ensureDemoIdentities(identity.auth);
