@@ -60,6 +60,18 @@ test.describe("the dashboard", () => {
     for (const text of percents) expect(text.trim()).toMatch(PT_BR_PERCENT);
     for (const line of await page.getByText(/\(\d.*%\)$/).allInnerTexts()) expect(line).not.toMatch(/\d\.\d%/);
   });
+
+  // The convênio above would be the first 'em execução' of the later files' lists: it goes away.
+  test.afterEach(async ({ browser }) => {
+    const page = await signedInPage(browser, "gestor@demo.local");
+    await page.goto("/admin/dashboard");
+    const found = await page.request.get("/api/voluntary-transfers/nr/990001", { headers: { "x-company-id": String(SJC.id), "x-company-cnpj": SJC.cnpj } });
+    if (!found.ok()) return;
+    const { id } = (await found.json()) as { id: number };
+    const origin = new URL(page.url()).origin;
+    const removed = await page.request.delete(`/api/voluntary-transfers/${id}`, { headers: { origin, "x-company-id": String(SJC.id), "x-company-cnpj": SJC.cnpj } });
+    expect(removed.ok(), await removed.text()).toBe(true);
+  });
 });
 
 test.describe("titles", () => {

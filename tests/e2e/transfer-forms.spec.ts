@@ -90,7 +90,12 @@ test("a manager registers an imposition transfer, fixes the refused values, edit
   await expect(page.getByLabel("Data de aceite")).toHaveValue("15/03/2026");
   await expect(page.getByTestId("computed-paidValue")).toHaveText("R$ 0,00");
   await expect(moneyInput(page, "Pago")).toHaveCount(0);
+  // Costing under the Investimento category is refused beside the field; with both categories it saves.
   await moneyInput(page, "Custeio").fill("1.234,56");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(fieldError(page, "Custeio")).toHaveText("Categoria Investimento: o valor de custeio precisa ser zero.");
+  await expect(page).toHaveURL(/\/edit\//);
+  await chooseOption(page, "Categoria de despesa", "Custeio e investimento");
   await expect(page.getByTestId("computed-plannedValue")).toHaveText("R$ 251.234,56");
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/transactions-imposition/info/${NEW_NR}$`));
