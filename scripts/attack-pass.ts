@@ -30,6 +30,7 @@ if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
 // Imported after the emulator's variables are set: the identity client reads them.
 const { createTestContext, sessionCookie } = await import("../tests/support/api");
 const { startRecordedTransferegov } = await import("../tests/support/transferegov/server");
+const { blogPostResource, categoryResource, legislationResource, usefulLinkResource } = await import("../server/routes/content");
 
 const say = (message: string) => console.log(`[ataque] ${message}`);
 say("preparando o servidor com os dados de demonstração…");
@@ -164,6 +165,11 @@ async function fingerprint(companyId: number): Promise<string> {
 
 const doc = json<{ paths: Record<string, Record<string, unknown>> }>(await send("GET", "/api/docs/json"));
 const routes = Object.entries(doc.paths).flatMap(([template, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), template })));
+// The content library (categories, legislations, links, posts) belongs to no company: every client reads the same rows.
+const sharedPaths = [blogPostResource, categoryResource, legislationResource, usefulLinkResource]
+  .filter((resource) => resource.scope.kind === "shared")
+  .map((resource) => `/api/${resource.name}/`);
+const isShared = (template: string) => sharedPaths.some((prefix) => template.startsWith(prefix));
 // Routes that are the attacker's own session or public by design: crossing them proves nothing.
 const skip = (template: string) => /^\/api\/(auth\/(login|logout|forgot-password)|log|health|config|docs|public\/|files\/|uploads\/)/.test(template);
 
@@ -185,7 +191,7 @@ for (let round = 1; round <= ROUNDS; round++) {
       const foreignHeaders: Record<string, string>[] = [{ "x-company-id": String(attacker.other.id) }, { "x-company-cnpj": attacker.other.cnpj }, { "x-company-id": String(attacker.company.id), "x-company-cnpj": attacker.other.cnpj }];
       // 1. The other company's record ids with the attacker's own session.
       const direct = await send(method, url, { cookie: attacker.cookie, body });
-      const reachesForeignRecord = /\{(id|NR_TRANSFER|key|codPlan|cnpj)\}/.test(template) && !template.startsWith("/api/v1/");
+      const reachesForeignRecord = /\{(id|NR_TRANSFER|key|codPlan|cnpj)\}/.test(template) && !template.startsWith("/api/v1/") && !isShared(template);
       if (direct.status < 300 && (reachesForeignRecord || leaksOtherCompany(direct.body, attacker))) {
         figures.crossTenant.push(`${attacker.name}: ${method} ${url} → ${direct.status}`);
       }
