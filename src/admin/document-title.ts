@@ -40,7 +40,9 @@ export interface DocumentTitleOptions {
  */
 export function documentTitle({ resource, action, params, pathname }: DocumentTitleOptions): string {
   const name = resource?.identifier ?? resource?.name;
-  const values = { id: decoded(params?.id) };
+  // Refine's title handler gets the query's params, not the route's: a record's id is the last segment.
+  const recordId = params?.id ?? (action === "show" || action === "edit" || action === "clone" ? pathname?.split("/").filter(Boolean).at(-1) : undefined);
+  const values = { id: decoded(recordId) };
   const keys = name ? [`documentTitle.${name}.${action ?? "list"}`, `documentTitle.${name}`] : [];
   for (const key of keys) {
     const found = text(key, values);

@@ -15,10 +15,10 @@ const api = demoApi();
 const SKIP = new Set(["POST /api/auth/logout"]);
 /**
  * How many hostile requests each operation gets. `npm test` spreads a fixed budget over the operations
- * (about 400 requests, one minute on CI, however many areas exist); `npm run fuzz` sets FUZZ_RUNS=40
+ * (FUZZ_BUDGET, 400 requests by default: about a minute on CI, however many areas exist); `npm run fuzz` sets FUZZ_RUNS=40
  * for a deep pass.
  */
-const FUZZ_BUDGET = 400;
+const FUZZ_BUDGET = Number(process.env.FUZZ_BUDGET ?? 400);
 const runsPerOperation = (operations: number) => Number(process.env.FUZZ_RUNS ?? Math.max(2, Math.floor(FUZZ_BUDGET / operations)));
 
 const HOSTILE = [

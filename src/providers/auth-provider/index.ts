@@ -6,8 +6,9 @@ import { firebaseIdentityClient, type IdentityClient } from "./identity-client";
 import { clearSessionUser, getSessionUser, setSessionUser } from "./session";
 import { TERMS_REQUIRED } from "./terms";
 
-export const LOGIN_PATH = "/admin/auth/login";
-export const HOME_PATH = "/admin/dashboard";
+import { HOME_PATH, LOGIN_PATH } from "./paths";
+
+export { HOME_PATH, LOGIN_PATH, LOGOUT_PATH } from "./paths";
 
 export interface LoginParams {
   email?: string;
