@@ -45,7 +45,8 @@ async function main() {
   const config = loadConfig();
   const times: string[] = [];
 
-  const localIdentity = !config.firebase.emulatorHost && config.firebase.projectId.startsWith("demo-");
+  // loadConfig already refuses production without a real project; this keeps the emulator out of it regardless.
+  const localIdentity = config.env !== "production" && !config.firebase.emulatorHost && config.firebase.projectId.startsWith("demo-");
   // The auth emulator (several seconds of CPU) and PGlite (WASM, migrations) start side by side.
   if (localIdentity) say(`iniciando o emulador de autenticação na porta ${config.firebase.emulatorPort}…`);
   say(config.databaseUrl ? "conectando ao PostgreSQL…" : `abrindo o PGlite em ${path.join(config.dataDir, "pglite")}…`);
@@ -69,7 +70,7 @@ async function main() {
   if (emulator) config.firebase.emulatorHost = emulator.host;
   const identity = createIdentity(config);
   stops.push(() => identity.close());
-  if (config.seedDemo && (await seedDemo(database.db))) say("dados de demonstração criados.");
+  if (config.seedDemo && config.env !== "production" && (await seedDemo(database.db))) say("dados de demonstração criados.");
   if (emulator) await ensureDemoIdentities(identity.auth);
 
   const spaDir = path.resolve("dist");

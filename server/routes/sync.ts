@@ -13,7 +13,8 @@ import { HttpError, forbidden, notFound, unprocessable } from "../lib/errors";
 import { defineResource, resourcesPlugin } from "../resources/define-resource";
 import type { Preparable } from "../resources/prepared-list";
 import { runsQuery } from "../sync/runs";
-import { defineSyncJobs, requestSync, transferegovClient } from "../sync/transferegov/service";
+import { defineSyncJobs, requestSync } from "../sync/transferegov/service";
+import { createTransferegovClient } from "../sync/transferegov/client";
 import { MODULES, type Module } from "../sync/transferegov/tables";
 import { createImportRunner, requestImport } from "../sync/siconv/service";
 import type { ImportFile } from "../sync/siconv/import";
@@ -41,6 +42,9 @@ export const syncRunsResource = defineResource({
 
 /** How long a freshness answer is reused (the modules refresh once a day). */
 const FRESHNESS_TTL_MS = 10 * 60 * 1000;
+/** How long an unreachable source is not asked again, and how long one freshness request may wait. */
+const FRESHNESS_FAILURE_TTL_MS = 60 * 1000;
+const FRESHNESS_TIMEOUT_MS = 5_000;
 
 /**
  * The Transferegov sync and the SICONV import (issue 18): ask for a sync of one company, follow its
@@ -77,27 +81,27 @@ const sync: FastifyPluginAsync = async (plain) => {
   );
 
   const freshness = new Map<Module, { at: number; value: { updatedAt: string | null; error: string | null } }>();
+  // One quick try per module, all at once: a screen should not wait on an unreachable source, and
+  // a failure is remembered for a minute so every visit does not knock on it again.
+  // (a client sends one request at a time: each module gets its own)
+  const freshnessClient = () => createTransferegovClient({ baseUrl: app.config.transferegov.apiUrl, timeoutMs: FRESHNESS_TIMEOUT_MS, maxAttempts: 1 });
+  const freshnessOf = async (module: Module) => {
+    const cached = freshness.get(module);
+    const ttl = cached?.value.error ? FRESHNESS_FAILURE_TTL_MS : FRESHNESS_TTL_MS;
+    if (cached && app.now() - cached.at < ttl) return cached.value;
+    let value: { updatedAt: string | null; error: string | null };
+    try {
+      value = { updatedAt: await freshnessClient().freshness(module), error: null };
+    } catch (error) {
+      value = { updatedAt: null, error: error instanceof Error ? error.message : String(error) };
+    }
+    freshness.set(module, { at: app.now(), value });
+    return value;
+  };
   app.get(
     "/sync/transferegov/freshness",
     { schema: { tags: ["sincronização"], summary: "Quando o Transferegov atualizou cada módulo (data-atualizacao)" }, preHandler: requireUser },
-    async () => {
-      const client = transferegovClient({ ...app.config, transferegov: { ...app.config.transferegov, timeoutMs: Math.min(app.config.transferegov.timeoutMs, 10_000) } });
-      const answer: Record<string, { updatedAt: string | null; error: string | null }> = {};
-      for (const module of MODULES) {
-        const cached = freshness.get(module);
-        if (cached && app.now() - cached.at < FRESHNESS_TTL_MS) {
-          answer[module] = cached.value;
-          continue;
-        }
-        try {
-          answer[module] = { updatedAt: await client.freshness(module), error: null };
-          freshness.set(module, { at: app.now(), value: answer[module] });
-        } catch (error) {
-          answer[module] = { updatedAt: null, error: error instanceof Error ? error.message : String(error) };
-        }
-      }
-      return answer;
-    },
+    async () => Object.fromEntries(await Promise.all(MODULES.map(async (module) => [module, await freshnessOf(module)] as const))),
   );
 
   app.post(

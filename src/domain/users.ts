@@ -57,6 +57,9 @@ export const userAvatarSchema = z.object({ storagePath: z.string().max(200).null
 /** POST /api/auth/send-invite. */
 export const sendInviteSchema = z.object({ email: emailSchema }).strict();
 
+/** POST /api/auth/forgot-password. */
+export const forgotPasswordSchema = z.object({ email: emailSchema }).strict();
+
 /** A user as the API returns it. */
 export interface User {
   id: number;

@@ -107,10 +107,13 @@ describe("POST /api/users", () => {
     expect(unknown.json().errors.companyId).toBe("Cliente não encontrado.");
   });
 
-  it("answers a duplicate e-mail (any case) with 409 and a pt-BR message on the field", async () => {
+  it("answers a duplicate e-mail (any case) with 409 and a pt-BR message on the field (neutral for a MANAGER, precise for an ADMIN)", async () => {
     const res = await manager()({ method: "POST", url: "/api/users", payload: { name: "Repetida", email: "USUARIO@demo.local" } });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "Já existe um usuário com este e-mail.", errors: { email: "Já existe um usuário com este e-mail." } });
+    const neutral = "Este e-mail não pode ser usado. Confira o endereço ou fale com o administrador.";
+    expect(res.json()).toEqual({ message: neutral, errors: { email: neutral } });
+    const byAdmin = await admin()({ method: "POST", url: "/api/users", payload: { name: "Repetida", email: "USUARIO@demo.local", companyId: 1 } });
+    expect(byAdmin.json()).toEqual({ message: "Já existe um usuário com este e-mail.", errors: { email: "Já existe um usuário com este e-mail." } });
   });
 
   it("refuses bad input with 422 and field messages", async () => {
@@ -224,7 +227,7 @@ describe("PATCH /api/users/{id}", () => {
   it("answers a duplicate e-mail with 409 on the field", async () => {
     const res = await manager()({ method: "PATCH", url: "/api/users/5", payload: { email: "Usuario@Demo.Local" } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors.email).toBe("Já existe um usuário com este e-mail.");
+    expect(res.json().errors.email).toBe("Este e-mail não pode ser usado. Confira o endereço ou fale com o administrador.");
   });
 
   it("rolls the database back when the identity provider refuses the change", async () => {
@@ -234,7 +237,7 @@ describe("PATCH /api/users/{id}", () => {
     await api.ctx.identity.auth.createUser({ email: taken });
     const res = await manager()({ method: "PATCH", url: `/api/users/${person.id}`, payload: { email: taken, name: "Nome Que Não Fica" } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors.email).toBe("Este e-mail já está em uso por outra conta.");
+    expect(res.json().errors.email).toBe("Este e-mail não pode ser usado. Confira o endereço ou fale com o administrador.");
     const after = await manager()({ method: "GET", url: `/api/users/${person.id}` });
     expect(after.json()).toMatchObject({ email: person.email, name: "Sem Conflito" });
   });

@@ -4,14 +4,16 @@ import dayjs from "dayjs";
 import { formatCnpj } from "@brazilian-utils/brazilian-utils";
 import { formatDate, formatMoney } from "@/lib/format";
 import { useT, type Translate } from "@/providers/i18n";
+import { Tooltip } from "@/components/tooltip";
 import type { CodeList, FieldSection, FieldSpec } from "./fields";
 
-/** A code by its label, as a coloured tag when the list has colours. */
+/** A code by its label, as a coloured tag when the list has colours, with what it means on hover when the list says. */
 export function CodeTag({ codes, code }: { codes: CodeList; code: string | null | undefined }) {
   const t = useT();
   if (!code) return null;
   const label = t(codes.label(code), code);
-  return codes.color ? <Tag color={codes.color(code)}>{label}</Tag> : <>{label}</>;
+  const shown = codes.color ? <Tag color={codes.color(code)}>{label}</Tag> : <span>{label}</span>;
+  return codes.hint ? <Tooltip title={t(codes.hint(code))}>{shown}</Tooltip> : shown;
 }
 
 /** One field's value as people read it, by the field's type ("—" when empty). */

@@ -29,6 +29,8 @@ export interface CodeList {
   values: readonly string[];
   label: (code: string) => TranslationKey;
   color?: (code: string) => string;
+  /** What a code means, shown on hover (a tooltip on its tag or label). */
+  hint?: (code: string) => TranslationKey;
 }
 
 /** Field names of a row type. */

@@ -7,6 +7,12 @@ export const accessLogs = {
       email: "E-mail",
       comment: "Detalhe",
       ip: "IP",
+      source: "Origem",
+    },
+    sources: { SESSION: "Sessão", ANONYMOUS: "Relato anônimo" },
+    sourceHints: {
+      SESSION: "Registrado pelo servidor a partir de uma sessão autenticada.",
+      ANONYMOUS: "Enviado sem sessão: o e-mail e o detalhe são o que o visitante informou, sem comprovação.",
     },
     actions: { LOGIN: "Login", LOGOUT: "Logout", LOGIN_FAILED: "Login recusado" },
     searchEmail: "Buscar no e-mail",

@@ -111,7 +111,8 @@ export function createAuthProvider(identity: IdentityClient = firebaseIdentityCl
 
     async forgotPassword({ email }: { email: string }) {
       try {
-        await identity.sendPasswordReset(email);
+        // The server asks the identity provider for the link and answers the same for any e-mail.
+        await http.post("/api/auth/forgot-password", { email });
         return { success: true, successNotification: { message: "E-mail enviado", description: "Confira sua caixa de entrada para redefinir a senha." } };
       } catch {
         return { success: false, error: { name: "Erro", message: "Não foi possível enviar o e-mail de redefinição. Confira o endereço e tente novamente." } };
