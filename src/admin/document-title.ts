@@ -1,5 +1,6 @@
 import type { IResourceItem, Action } from "@refinedev/core";
 import { i18next, type TranslationKey } from "@/providers/i18n";
+import { matchPath } from "react-router";
 import { isKnownAppPath } from "@/domain/routes";
 
 const DEFAULT_TITLE = "documentTitle.default";
@@ -19,6 +20,17 @@ function decoded(value: string | undefined): string | undefined {
   }
 }
 
+/**
+ * The route's parameters, read from the path with the resource's own pattern for the action:
+ * Refine's title handler is given the query's parameters, which do not hold them.
+ */
+function routeParams(resource: IResourceItem | undefined, action: Action | undefined, pathname: string | undefined): Record<string, string | undefined> {
+  const route = action && action !== "clone" ? resource?.[action] : undefined;
+  if (typeof route !== "string" || pathname === undefined) return {};
+  // `end: false`: a page's tabs (nested paths) carry the page's parameters too.
+  return matchPath({ path: route, end: false }, pathname)?.params ?? {};
+}
+
 export interface DocumentTitleOptions {
   resource?: IResourceItem;
   action?: Action;
@@ -34,10 +46,11 @@ export interface DocumentTitleOptions {
  */
 export function documentTitle({ resource, action, params, pathname }: DocumentTitleOptions): string {
   const name = resource?.identifier ?? resource?.name;
-  // The route's parameters (`{{NR_TRANSFER}}`...); when Refine hands over only the query's, a record's id is the last segment.
-  const recordId = params?.id ?? (action === "show" || action === "edit" || action === "clone" ? pathname?.split("/").filter(Boolean).at(-1) : undefined);
+  // The route's parameters (`{{id}}`, `{{NR_TRANSFER}}`...); without a pattern, a record's id is the last segment.
+  const fromRoute = { ...params, ...routeParams(resource, action, pathname) };
+  const recordId = fromRoute.id ?? (action === "show" || action === "edit" || action === "clone" ? pathname?.split("/").filter(Boolean).at(-1) : undefined);
   const values = {
-    ...Object.fromEntries(Object.entries(params ?? {}).map(([param, value]) => [param, typeof value === "string" ? decoded(value) : undefined])),
+    ...Object.fromEntries(Object.entries(fromRoute).map(([param, value]) => [param, typeof value === "string" ? decoded(value) : undefined])),
     id: decoded(recordId),
   };
   const keys = name ? [`documentTitle.${name}.${action ?? "list"}`, `documentTitle.${name}`] : [];
