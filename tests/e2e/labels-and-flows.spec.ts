@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { forgetSession, signIn, signedInPage } from "./support/auth";
+import { lastSetPasswordCode, setPasswordWithCode } from "./support/emulator";
 
 const SJC = { id: 1, cnpj: "46643466000106", authComp: "authComp=1_46643466000106" };
 
@@ -115,8 +116,16 @@ test.describe("phones", () => {
 });
 
 test.describe("small flows", () => {
-  test("a first sign-in before accepting the terms shows the terms dialog and no error toast", async ({ page }) => {
-    await signIn(page, "novo@demo.local");
+  test("a first sign-in before accepting the terms shows the terms dialog and no error toast", async ({ browser, page }) => {
+    // A person invited now: the demo's own newcomer may have accepted the terms in an earlier file.
+    const admin = await signedInPage(browser, "admin@demo.local");
+    await admin.goto("/admin/dashboard");
+    const email = `termos.${Date.now()}@prefeitura.exemplo.gov.br`;
+    const origin = new URL(admin.url()).origin;
+    const created = await admin.request.post("/api/users", { data: { name: "Tereza Termos", email, companyId: SJC.id, sendInvite: true }, headers: { origin } });
+    expect(created.status(), await created.text()).toBe(201);
+    await setPasswordWithCode(await lastSetPasswordCode(email), "senha-da-tereza");
+    await signIn(page, email, "senha-da-tereza");
     await expect(page.getByRole("dialog", { name: "Termos de uso" })).toBeVisible();
     await page.waitForTimeout(1000);
     await expect(page.getByText("TermsRequired")).toHaveCount(0);

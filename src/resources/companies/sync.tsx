@@ -166,11 +166,15 @@ function TransferegovCard({ company }: { company: Company }) {
           {t("sync.transferegov.intro")}
         </Typography.Paragraph>
         <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered>
-          {(["especiais", "fundoafundo"] as const).map((module) => (
-            <Descriptions.Item key={module} label={`${t("sync.transferegov.freshness")} (${t(`sync.transferegov.modules.${module}`)})`}>
-              {modules ? (modules[module].updatedAt ? formatMoment(modules[module].updatedAt, { time: true }) : <Typography.Text type="warning">{t("sync.transferegov.freshnessUnavailable")}</Typography.Text>) : "…"}
-            </Descriptions.Item>
-          ))}
+          {(["especiais", "fundoafundo"] as const).map((module) => {
+            // Refine answers an empty object until the freshness arrives: a module may be missing.
+            const state = modules?.[module];
+            return (
+              <Descriptions.Item key={module} label={`${t("sync.transferegov.freshness")} (${t(`sync.transferegov.modules.${module}`)})`}>
+                {!state ? "…" : state.updatedAt ? formatMoment(state.updatedAt, { time: true }) : <Typography.Text type="warning">{t("sync.transferegov.freshnessUnavailable")}</Typography.Text>}
+              </Descriptions.Item>
+            );
+          })}
           <Descriptions.Item label={t("sync.transferegov.daily")}>
             {company.parametrization.transferegovSyncEnabled ? <Tag color="green">{t("sync.transferegov.dailyOn")}</Tag> : <Tag>{t("sync.transferegov.dailyOff")}</Tag>}
           </Descriptions.Item>
