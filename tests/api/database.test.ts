@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { isDatabaseUnavailable } from "../../server/lib/errors";
 import { as, createTestContext, sessionCookie, type TestContext } from "../support/api";
+import { freePort } from "../support/ports";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -276,14 +276,6 @@ describe.skipIf(!serverUrl)("the server process when PostgreSQL goes away", () =
     expect(await health()).toBe(200);
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/ports";
 
 /**
  * Hole 2: a production start refuses to run without a real identity project and credentials, and
@@ -22,14 +22,6 @@ function workdir(): string {
   mkdirSync(path.join(dir, "dist"));
   writeFileSync(path.join(dir, "dist", "index.html"), "<!doctype html><title>SOL</title>");
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A production environment built from nothing: no FIREBASE_* or emulator variable leaks in from the test run. */

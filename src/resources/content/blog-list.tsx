@@ -10,7 +10,7 @@ import { SearchBox } from "./search-box";
 /** The consultancy's articles as cards (cover, title, excerpt, date, category), newest first. Drafts only reach ADMIN. */
 export default function BlogList() {
   const t = useT();
-  const { byId } = useCategories("blog");
+  const { categoryOf } = useCategories("blog");
   const { tableProps, setFilters } = useTable<BlogPost, HttpError>({
     resource: "blog-posts",
     sorters: { initial: [{ field: "publishedAt", order: "desc" }] },
@@ -25,7 +25,7 @@ export default function BlogList() {
       {rows.length === 0 && !tableProps.loading ? <Empty description={t("content.empty")} /> : null}
       <Row gutter={[16, 16]}>
         {rows.map((post) => {
-          const category = post.categoryId === null ? undefined : byId.get(post.categoryId);
+          const category = categoryOf(post.categoryId);
           return (
             <Col key={post.id} xs={24} md={12} xl={8}>
               <Card

@@ -12,12 +12,12 @@ import { useCategories } from "./categories";
 export default function BlogShow() {
   const t = useT();
   const { id: postId } = useParams();
-  const { byId } = useCategories("blog");
+  const { categoryOf } = useCategories("blog");
   const { result: post, query } = useOne<BlogPost, HttpError>({ resource: "blog-posts", id: postId ?? "", queryOptions: { enabled: !!postId } });
   if (query.isError) {
     return <Result status="404" title={t("content.notFound")} extra={<Link to={screenUrl("blog-posts", "list")}>{t("content.back")}</Link>} />;
   }
-  const category = post?.categoryId == null ? undefined : byId.get(post.categoryId);
+  const category = categoryOf(post?.categoryId);
   return (
     <Show title={post?.title ?? t("content.titles.blog")} isLoading={query.isLoading} headerButtons={() => <Link to={screenUrl("blog-posts", "list")}>{t("content.back")}</Link>}>
       {post ? (

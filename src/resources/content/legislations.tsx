@@ -12,7 +12,7 @@ const STATUS_COLORS: Record<Legislation["status"], string> = { VIGENTE: "green",
 /** The norms transfers live by, newest first, with their ementa and official text (every signed-in user). */
 export default function LegislationList() {
   const t = useT();
-  const { byId } = useCategories("legislation");
+  const { categoryOf } = useCategories("legislation");
   const { tableProps, setFilters } = useTable<Legislation, HttpError>({
     resource: "legislations",
     sorters: { initial: [{ field: "date", order: "desc" }] },
@@ -53,7 +53,7 @@ export default function LegislationList() {
           dataIndex="categoryId"
           title={t("content.category")}
           render={(id: number | null) => {
-            const category = id === null ? undefined : byId.get(id);
+            const category = categoryOf(id);
             return category ? <Tag color={category.color}>{category.name}</Tag> : t("content.noCategory");
           }}
         />

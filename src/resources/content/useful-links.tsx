@@ -10,7 +10,7 @@ import { SearchBox } from "./search-box";
 /** The public portals a municipality uses (Transferegov, CAUC, SICONFI…), in the consultancy's order. */
 export default function UsefulLinkList() {
   const t = useT();
-  const { byId } = useCategories("link");
+  const { categoryOf } = useCategories("link");
   const { tableProps, setFilters } = useTable<UsefulLink, HttpError>({
     resource: "useful-links",
     sorters: { initial: [{ field: "order", order: "asc" }] },
@@ -24,7 +24,7 @@ export default function UsefulLinkList() {
       {rows.length === 0 && !tableProps.loading ? <Empty description={t("content.empty")} /> : null}
       <Row gutter={[16, 16]}>
         {rows.map((link) => {
-          const category = link.categoryId === null ? undefined : byId.get(link.categoryId);
+          const category = categoryOf(link.categoryId);
           return (
             <Col key={link.id} xs={24} md={12} xl={8}>
               <Card
