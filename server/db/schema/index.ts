@@ -6,3 +6,5 @@ export * from "./fiscal-indicators";
 export * from "./sync";
 export * from "./content";
 export * from "./uploads";
+export * from "./regularity";
+export * from "./requirements";
