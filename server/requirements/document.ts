@@ -49,13 +49,17 @@ interface PdfMake {
   createPdf(definition: object): { getBuffer(): Promise<Buffer> };
 }
 
+/** PDF's standard Helvetica, built into pdfkit: the only "files" the document may name. */
+const HELVETICA = { normal: "Helvetica", bold: "Helvetica-Bold", italics: "Helvetica-Oblique", bolditalics: "Helvetica-BoldOblique" };
+const STANDARD_FONTS = new Set(Object.values(HELVETICA));
+
 let pdfmake: PdfMake | undefined;
 function pdf(): PdfMake {
   if (!pdfmake) {
     pdfmake = createRequire(import.meta.url)("pdfmake") as PdfMake;
-    pdfmake.setFonts({ Helvetica: { normal: "Helvetica", bold: "Helvetica-Bold", italics: "Helvetica-Oblique", bolditalics: "Helvetica-BoldOblique" } });
+    pdfmake.setFonts({ Helvetica: HELVETICA });
     pdfmake.setUrlAccessPolicy(() => false);
-    pdfmake.setLocalAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
   }
   return pdfmake;
 }

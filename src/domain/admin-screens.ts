@@ -76,6 +76,9 @@ export const ADMIN_SCREENS = {
   "blog-posts": { id: "postId", list: "/admin/blog", show: "/admin/blog/:id" },
   legislations: { list: "/admin/legislations" },
   "useful-links": { list: "/admin/useful-links" },
+  /** The company's CAUC items and certificates (API resource regularity-items). */
+  regularity: { list: "/admin/regularity" },
+  requirements: { list: "/admin/requirements", create: "/admin/requirements/create" },
 } as const satisfies Record<string, ResourceScreens>;
 
 export type ScreensKey = keyof typeof ADMIN_SCREENS;

@@ -186,7 +186,9 @@ export const regularityItemCreateSchema = z.object({
 export type RegularityItemCreate = z.input<typeof regularityItemCreateSchema>;
 
 /** The manual update (MANAGER, ADMIN): the situation with its evidence; the catalogue fields stay. */
-export const regularityItemUpdateSchema = updateSchemaOf(z.object(itemFields));
+/** The fields of the manual update, as one object (the form marks required ones from it). */
+export const regularityItemManualSchema = z.object(itemFields);
+export const regularityItemUpdateSchema = updateSchemaOf(regularityItemManualSchema);
 export type RegularityItemUpdate = z.input<typeof regularityItemUpdateSchema>;
 
 export const regularityItemRowSchema = z.object({

@@ -78,6 +78,7 @@ export const common = {
     transfers: "Transferências",
     projects: "Projetos",
     proposals: "Propostas",
-    requirements: "Requerimentos",
+    requirements: { list: "Requerimentos", create: "Novo requerimento" },
+    regularity: "Regularidade (CAUC)",
   },
 };

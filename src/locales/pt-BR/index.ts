@@ -8,6 +8,8 @@ import { settings } from "./settings";
 import { resource } from "./resource";
 import { sync } from "./sync";
 import { content } from "./content";
+import { regularity } from "./regularity";
+import { requirements } from "./requirements";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
 export const ptBR = {
@@ -21,4 +23,6 @@ export const ptBR = {
   ...resource,
   ...sync,
   ...content,
+  ...regularity,
+  ...requirements,
 };
