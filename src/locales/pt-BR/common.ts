@@ -77,7 +77,8 @@ export const common = {
     notFound: "Página não encontrada",
     transfers: "Transferências",
     projects: "Projetos",
-    proposals: "Propostas",
+    proposals: { list: "Propostas", show: "Proposta {{nrProposal}}" },
+    programs: { list: "Programas", create: "Novo programa", edit: "Editar programa" },
     requirements: "Requerimentos",
   },
 };
