@@ -89,6 +89,9 @@ export const ADMIN_SCREENS = {
   },
   /** A proposal is addressed by NR_PROPOSTA (encoded: `014275%2F2026`) and the proponent's CNPJ. */
   proposals: { list: "/admin/proposals", show: "/admin/proposals/:nrProposal/entity/:entity" },
+  /** The company's CAUC items and certificates (API resource regularity-items). */
+  regularity: { list: "/admin/regularity" },
+  requirements: { list: "/admin/requirements", create: "/admin/requirements/create" },
 } as const satisfies Record<string, ResourceScreens>;
 
 export type ScreensKey = keyof typeof ADMIN_SCREENS;

@@ -43,7 +43,7 @@ const patterns: string[] = [
   "/transparency/:companySlug/(transactions-imposition|transactions-voluntary)/info/:NR_TRANSFER",
   "/admin",
   "/admin/auth/(login|logout|forgot-password|set-password)",
-  "/admin/(accountability|quotes|regularity)",
+  "/admin/(accountability|quotes)",
   "/admin/blog/(create|edit/:postId)",
   "/admin/legislations/(:legislationId-edit|legislation-add)(/select-category(/add-category)?)?",
   "/admin/manage-alerts(/(:alertId-edit|alert-add))?",
@@ -51,7 +51,6 @@ const patterns: string[] = [
   "/admin/projects(/create)?",
   "/admin/projects/info/:ID_PROJECT(/(bids|execution|files|fundingSource|history|workPlan))?",
   "/admin/reports(/(fundraising|payments|proposal|transactions))?",
-  "/admin/requirements(/create)?",
   "/admin/tutorials(/(:tutorialId-edit|tutorial-add)(/select-category(/add-category)?)?)?",
 ];
 

@@ -7,3 +7,5 @@ export * from "./sync";
 export * from "./content";
 export * from "./uploads";
 export * from "./captacao";
+export * from "./regularity";
+export * from "./requirements";

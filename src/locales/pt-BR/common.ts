@@ -79,6 +79,7 @@ export const common = {
     projects: "Projetos",
     proposals: { list: "Propostas", show: "Proposta {{nrProposal}}" },
     programs: { list: "Programas", create: "Novo programa", edit: "Editar programa" },
-    requirements: "Requerimentos",
+    requirements: { list: "Requerimentos", create: "Novo requerimento" },
+    regularity: "Regularidade (CAUC)",
   },
 };

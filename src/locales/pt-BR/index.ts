@@ -9,6 +9,8 @@ import { resource } from "./resource";
 import { sync } from "./sync";
 import { content } from "./content";
 import { captacao } from "./captacao";
+import { regularity } from "./regularity";
+import { requirements } from "./requirements";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
 export const ptBR = {
@@ -23,4 +25,6 @@ export const ptBR = {
   ...sync,
   ...content,
   ...captacao,
+  ...regularity,
+  ...requirements,
 };
