@@ -1,4 +1,4 @@
-import { useNavigate, useOutletContext } from "react-router";
+import { useOutletContext } from "react-router";
 import { useForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Button, Drawer, Form, Select, Space } from "antd";
@@ -50,17 +50,16 @@ function ParentSelect({ self }: { self?: number }) {
 
 function GrantorDrawer({ title, onSubmit, saving, children }: { title: string; onSubmit: () => void; saving: boolean; children: React.ReactNode }) {
   const t = useT();
-  const navigate = useNavigate();
-  const { pickerUrl } = useOutletContext<GrantorPickerContext>();
+  const { go, pickerUrl } = useOutletContext<GrantorPickerContext>();
   return (
     <Drawer
       open
       width={640}
       title={title}
-      onClose={() => navigate(pickerUrl)}
+      onClose={() => go(pickerUrl)}
       extra={
         <Space>
-          <Button onClick={() => navigate(pickerUrl)}>{t("buttons.cancel")}</Button>
+          <Button onClick={() => go(pickerUrl)}>{t("buttons.cancel")}</Button>
           <Button type="primary" loading={saving} onClick={onSubmit}>
             {t("buttons.save")}
           </Button>
@@ -84,7 +83,7 @@ export function GrantorAddPage() {
   });
   return (
     <GrantorDrawer title={t("captacao.grantor.addTitle")} onSubmit={() => form.submit()} saving={Boolean(saveButtonProps.loading)}>
-      <Form {...formProps} layout="vertical" initialValues={{ sphere: "FEDERAL", kind: "SECRETARIA" }}>
+      <Form {...formProps} name="grantor" layout="vertical" initialValues={{ sphere: "FEDERAL", kind: "SECRETARIA" }}>
         <FormSections sections={fields.sections} schema={fields.schema} />
         <ParentSelect />
       </Form>
@@ -101,7 +100,7 @@ export function GrantorEditPage() {
   return (
     <GrantorDrawer title={t("captacao.grantor.editTitle")} onSubmit={() => form.submit()} saving={Boolean(saveButtonProps.loading)}>
       {conflict}
-      <Form {...formProps} layout="vertical">
+      <Form {...formProps} name="grantor" layout="vertical">
         <FormSections sections={fields.sections} schema={fields.schema} record={record} />
         <ParentSelect self={record?.id} />
       </Form>

@@ -1,6 +1,5 @@
 import { useMemo, useState } from "react";
-import { useNavigate, useOutletContext } from "react-router";
-import { useLocation } from "react-router";
+import { useLocation, useOutletContext } from "react-router";
 import { Button, Drawer, Input, Space, Table, Tag } from "antd";
 import { CheckOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import type { Grantor } from "@/domain/captacao";
@@ -40,18 +39,17 @@ export function grantorTree(rows: Grantor[], search: string): GrantorNode[] {
 /** select-grantor: the grantor step of a program's form, a drawer with its own URL over the form. */
 export default function GrantorPicker() {
   const t = useT();
-  const navigate = useNavigate();
   const { search: query } = useLocation();
-  const { chosen, choose, formUrl, pickerUrl } = useOutletContext<GrantorPickerContext>();
+  const { chosen, choose, go, formUrl, pickerUrl } = useOutletContext<GrantorPickerContext>();
   const [search, setSearch] = useState("");
   const { rows, loading } = useAllRecords<Grantor>({ resource: "grantors", sorters: [{ field: "name", order: "asc" }] });
   const tree = useMemo(() => grantorTree(rows, search), [rows, search]);
   const base = pickerUrl.replace(query, "");
   return (
-    <Drawer open width={720} title={t("captacao.grantor.pickerTitle")} onClose={() => navigate(formUrl)} destroyOnHidden>
+    <Drawer open width={720} title={t("captacao.grantor.pickerTitle")} onClose={() => go(formUrl)} destroyOnHidden>
       <Space style={{ marginBottom: 12, width: "100%", justifyContent: "space-between" }} wrap>
         <Input.Search allowClear placeholder={t("captacao.grantor.search")} aria-label={t("captacao.grantor.search")} onChange={(e) => setSearch(e.target.value)} style={{ width: 320 }} />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${base}/add-grantor${query}`)}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => go(`${base}/add-grantor${query}`)}>
           {t("captacao.grantor.add")}
         </Button>
       </Space>
@@ -76,7 +74,7 @@ export default function GrantorPicker() {
                 <Button size="small" type={row.id === chosen ? "default" : "primary"} icon={<CheckOutlined />} onClick={() => choose(row.id)} aria-label={`${t("captacao.grantor.choose")} ${row.acronym}`}>
                   {row.id === chosen ? t("captacao.grantor.chosen") : t("captacao.grantor.choose")}
                 </Button>
-                <Button size="small" icon={<EditOutlined />} onClick={() => navigate(`${base}/${row.id}-edit${query}`)} aria-label={`${t("captacao.grantor.edit")} ${row.acronym}`} />
+                <Button size="small" icon={<EditOutlined />} onClick={() => go(`${base}/${row.id}-edit${query}`)} aria-label={`${t("captacao.grantor.edit")} ${row.acronym}`} />
               </Space>
             ),
           },

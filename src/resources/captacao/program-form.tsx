@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation, useNavigate, useResolvedPath } from "react-router";
 import { Create, Edit, useForm } from "@refinedev/antd";
-import { useOne, type HttpError } from "@refinedev/core";
+import { useOne, useWarnAboutChange, type HttpError } from "@refinedev/core";
 import { Button, Card, Form, Result, Space, Typography, type FormInstance } from "antd";
 import { ApartmentOutlined } from "@ant-design/icons";
 import { programFields, type Grantor, type Program } from "@/domain/captacao";
@@ -20,15 +20,40 @@ export interface GrantorPickerContext {
   choose(id: number): void;
   /** Puts a grantor in the form and shows the picker with it chosen (after adding or editing one). */
   keep(id: number): void;
+  /** Goes to another step of the same form (the form stays mounted, so nothing typed is lost). */
+  go(url: string): void;
   /** The form's path and the picker's (with the page's query). */
   formUrl: string;
   pickerUrl: string;
 }
 
+/**
+ * Moves between a form's own steps (its nested routes) without the unsaved-changes prompt, which
+ * guards leaving the form: the prompt's switch is turned off first and the move happens once it is.
+ * (Refine turns the switch off on every path change anyway, and on again at the next edit.)
+ */
+function useStepNavigate(): (url: string) => void {
+  const navigate = useNavigate();
+  const { warnWhen, setWarnWhen } = useWarnAboutChange();
+  const [target, setTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (target === null || warnWhen) return;
+    setTarget(null);
+    navigate(target);
+  }, [target, warnWhen, navigate]);
+  return useCallback(
+    (url: string) => {
+      setWarnWhen(false);
+      setTarget(url);
+    },
+    [setWarnWhen],
+  );
+}
+
 /** The chosen grantor, its picker's button, and the picker's drawer (the nested route) over the form. */
 function GrantorStep({ form }: { form: FormInstance }) {
   const t = useT();
-  const navigate = useNavigate();
+  const go = useStepNavigate();
   const { search } = useLocation();
   const base = useResolvedPath(".").pathname.replace(/\/$/, "");
   const formUrl = `${base}${search}`;
@@ -39,18 +64,18 @@ function GrantorStep({ form }: { form: FormInstance }) {
     (id: number) => {
       form.setFieldValue("grantorId", id);
       void form.validateFields(["grantorId"]).catch(() => undefined);
-      navigate(formUrl);
+      go(formUrl);
     },
-    [form, navigate, formUrl],
+    [form, go, formUrl],
   );
   const keep = useCallback(
     (id: number) => {
       form.setFieldValue("grantorId", id);
-      navigate(pickerUrl);
+      go(pickerUrl);
     },
-    [form, navigate, pickerUrl],
+    [form, go, pickerUrl],
   );
-  const context = useMemo<GrantorPickerContext>(() => ({ chosen, choose, keep, formUrl, pickerUrl }), [chosen, choose, keep, formUrl, pickerUrl]);
+  const context = useMemo<GrantorPickerContext>(() => ({ chosen, choose, keep, go, formUrl, pickerUrl }), [chosen, choose, keep, go, formUrl, pickerUrl]);
   return (
     <Card size="small" title={t("captacao.sections.grantor")} style={{ marginBottom: 16 }}>
       <Form.Item name="grantorId" label={t("captacao.program.grantor")} required rules={[zodRule(programFields.shape.grantorId)]}>
@@ -58,7 +83,7 @@ function GrantorStep({ form }: { form: FormInstance }) {
           <Typography.Text strong data-testid="program-grantor">
             {chosen === null ? t("captacao.program.noGrantor") : grantor ? `${grantor.acronym} - ${grantor.name}` : "…"}
           </Typography.Text>
-          <Button icon={<ApartmentOutlined />} onClick={() => navigate(pickerUrl)}>
+          <Button icon={<ApartmentOutlined />} onClick={() => go(pickerUrl)}>
             {chosen === null ? t("captacao.program.chooseGrantor") : t("captacao.program.changeGrantor")}
           </Button>
         </Space>
