@@ -76,6 +76,19 @@ export const ADMIN_SCREENS = {
   "blog-posts": { id: "postId", list: "/admin/blog", show: "/admin/blog/:id" },
   legislations: { list: "/admin/legislations" },
   "useful-links": { list: "/admin/useful-links" },
+  /** The catalogue and the radar; the grantor is picked in a drawer with its own path, where grantors are added and edited. */
+  programs: {
+    id: "programId",
+    list: "/admin/programs",
+    create: "/admin/programs/programs-add",
+    edit: "/admin/programs/:id-edit",
+    nested: {
+      create: ["select-grantor", "select-grantor/add-grantor", "select-grantor/:grantorId-edit"],
+      edit: ["select-grantor", "select-grantor/add-grantor", "select-grantor/:grantorId-edit"],
+    },
+  },
+  /** A proposal is addressed by NR_PROPOSTA (encoded: `014275%2F2026`) and the proponent's CNPJ. */
+  proposals: { list: "/admin/proposals", show: "/admin/proposals/:nrProposal/entity/:entity" },
   /** The company's CAUC items and certificates (API resource regularity-items). */
   regularity: { list: "/admin/regularity" },
   requirements: { list: "/admin/requirements", create: "/admin/requirements/create" },

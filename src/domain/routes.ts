@@ -48,10 +48,8 @@ const patterns: string[] = [
   "/admin/legislations/(:legislationId-edit|legislation-add)(/select-category(/add-category)?)?",
   "/admin/manage-alerts(/(:alertId-edit|alert-add))?",
   "/admin/models(/(:modelId-edit|model-add)(/select-category(/add-category)?)?)?",
-  "/admin/programs(/(programs-add|:programId-edit)(/select-grantor(/(:grantorId-edit|add-grantor))?)?)?",
   "/admin/projects(/create)?",
   "/admin/projects/info/:ID_PROJECT(/(bids|execution|files|fundingSource|history|workPlan))?",
-  "/admin/proposals(/:nrProposal/entity/:entity)?",
   "/admin/reports(/(fundraising|payments|proposal|transactions))?",
   "/admin/tutorials(/(:tutorialId-edit|tutorial-add)(/select-category(/add-category)?)?)?",
 ];

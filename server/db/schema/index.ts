@@ -6,5 +6,6 @@ export * from "./fiscal-indicators";
 export * from "./sync";
 export * from "./content";
 export * from "./uploads";
+export * from "./captacao";
 export * from "./regularity";
 export * from "./requirements";

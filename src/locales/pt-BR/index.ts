@@ -8,6 +8,7 @@ import { settings } from "./settings";
 import { resource } from "./resource";
 import { sync } from "./sync";
 import { content } from "./content";
+import { captacao } from "./captacao";
 import { regularity } from "./regularity";
 import { requirements } from "./requirements";
 
@@ -23,6 +24,7 @@ export const ptBR = {
   ...resource,
   ...sync,
   ...content,
+  ...captacao,
   ...regularity,
   ...requirements,
 };
