@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { formatCnpj } from "../../src/domain/cnpj";
 import { fillPlaceholders, placeholdersIn, type PlaceholderValues, type RecipientKind, type RequirementTransferKind } from "../../src/domain/requirements";
 import type { Db } from "../db/client";
-import { companies, impositionTransfers, voluntaryTransfers } from "../db/schema";
+import { companies, grantors, impositionTransfers, programs, proposals, voluntaryTransfers } from "../db/schema";
 import { notFound } from "../lib/errors";
 
 /** What fills a template: the company, and one of its transfers when one is chosen. */
@@ -32,8 +32,25 @@ const longDate = new Intl.DateTimeFormat("pt-BR", { timeZone: "UTC", day: "numer
 /** `2026-11-23` → `23 de novembro de 2026`. */
 export const writtenDate = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
 
-/** The company's transfer of that kind, or a 404 (another company's transfer does not exist for this one). */
+/** The company's proposal (captação), with its program, grantor and first amendment. */
+async function proposalFacts(db: Db, companyId: number, id: number): Promise<TransferFacts> {
+  const [p] = await db
+    .select({ proposal: proposals, programName: programs.name, grantorName: grantors.name })
+    .from(proposals)
+    .leftJoin(programs, eq(programs.id, proposals.programId))
+    .leftJoin(grantors, eq(grantors.id, proposals.grantorId))
+    .where(and(eq(proposals.id, id), eq(proposals.companyId, companyId)));
+  if (!p) throw notFound("Proposta não encontrada nesta prefeitura.");
+  const [amendment] = p.proposal.amendments;
+  return {
+    kind: "PROPOSAL", id, number: p.proposal.nrProposal, amendmentNumber: amendment?.number ?? null, parliamentarianName: amendment?.parliamentarian ?? null,
+    grantorName: p.grantorName, programName: p.programName, value: p.proposal.globalValue, object: p.proposal.object,
+  };
+}
+
+/** The company's transfer (or proposal) of that kind, or a 404 (another company's does not exist for this one). */
 export async function transferFacts(db: Db, companyId: number, kind: RequirementTransferKind, id: number): Promise<TransferFacts> {
+  if (kind === "PROPOSAL") return proposalFacts(db, companyId, id);
   if (kind === "IMPOSITION") {
     const [t] = await db
       .select()

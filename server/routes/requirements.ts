@@ -10,7 +10,7 @@ import {
   requirementStatusProblem,
   requirementTemplateCreateSchema,
   requirementTemplateRowSchema,
-  TRANSFER_KINDS_OF_TYPE,
+  transferKindProblem,
   type RequirementStatus,
   type RequirementTransferKind,
   type RequirementType,
@@ -82,10 +82,8 @@ export const requirementResource = defineResource({
     }
     const type = ("type" in extra ? extra.type : merged.type) as RequirementType | null;
     const kind = merged.transferKind as RequirementTransferKind | null;
-    if (type && kind && !TRANSFER_KINDS_OF_TYPE[type].includes(kind)) {
-      const message = type === "CONVENIO" ? "Um modelo de convênio é preenchido com uma transferência voluntária." : "Um modelo impositivo é preenchido com uma transferência especial (emenda impositiva).";
-      throw unprocessable(message, { transferId: message });
-    }
+    const kindProblem = type && kind ? transferKindProblem(type, kind) : undefined;
+    if (kindProblem) throw unprocessable(kindProblem, { transferId: kindProblem });
     const problem = requirementStatusProblem({
       status: (merged.status ?? "RASCUNHO") as RequirementStatus,
       protocolNumber: (merged.protocolNumber ?? null) as string | null,
@@ -123,10 +121,8 @@ const routes: FastifyPluginAsync = async (app) => {
         const message = "Escolha o tipo e a transferência, ou nenhum dos dois.";
         throw unprocessable(message, { transferId: message });
       }
-      if (kind && !TRANSFER_KINDS_OF_TYPE[template.type].includes(kind)) {
-        const message = template.type === "CONVENIO" ? "Um modelo de convênio é preenchido com uma transferência voluntária." : "Um modelo impositivo é preenchido com uma transferência especial (emenda impositiva).";
-        throw unprocessable(message, { transferId: message });
-      }
+      const kindProblem = kind ? transferKindProblem(template.type, kind) : undefined;
+      if (kindProblem) throw unprocessable(kindProblem, { transferId: kindProblem });
       const company = await companyFacts(app.db, companyId);
       const transfer = kind && id ? await transferFacts(app.db, companyId, kind, id) : null;
       const values = placeholderValues(company, transfer, todayInSaoPaulo(app.now()));

@@ -17,16 +17,26 @@ export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
 export const REQUIREMENT_STATUSES = ["RASCUNHO", "ENVIADO", "PROTOCOLADO", "RESPONDIDO"] as const;
 export type RequirementStatus = (typeof REQUIREMENT_STATUSES)[number];
 
-/** The transfers a document can be filled from. */
-export const REQUIREMENT_TRANSFER_KINDS = ["IMPOSITION", "VOLUNTARY"] as const;
+/** What a document can be filled from: a transfer of either kind, or a proposal (captação). */
+export const REQUIREMENT_TRANSFER_KINDS = ["IMPOSITION", "VOLUNTARY", "PROPOSAL"] as const;
 export type RequirementTransferKind = (typeof REQUIREMENT_TRANSFER_KINDS)[number];
 
-/** Which transfers a template type is filled from: convênio from voluntary, impositiva from imposition, TEV from either. */
+/** What a template type is filled from: convênio from a voluntary transfer, impositiva from an imposition one, TEV from either; any from a proposal. */
 export const TRANSFER_KINDS_OF_TYPE: Record<RequirementType, readonly RequirementTransferKind[]> = {
-  CONVENIO: ["VOLUNTARY"],
-  IMPOSITIVA: ["IMPOSITION"],
-  TEV: ["IMPOSITION", "VOLUNTARY"],
+  CONVENIO: ["VOLUNTARY", "PROPOSAL"],
+  IMPOSITIVA: ["IMPOSITION", "PROPOSAL"],
+  TEV: ["IMPOSITION", "VOLUNTARY", "PROPOSAL"],
 };
+
+const KIND_NAMES: Record<RequirementTransferKind, string> = { IMPOSITION: "uma transferência especial (emenda impositiva)", VOLUNTARY: "uma transferência voluntária", PROPOSAL: "uma proposta" };
+const TYPE_NAMES: Record<RequirementType, string> = { CONVENIO: "de convênio", IMPOSITIVA: "impositivo", TEV: "TEV" };
+
+/** Why a template type cannot be filled from this kind, or undefined when it can. */
+export function transferKindProblem(type: RequirementType, kind: RequirementTransferKind): string | undefined {
+  const allowed = TRANSFER_KINDS_OF_TYPE[type];
+  if (allowed.includes(kind)) return undefined;
+  return `Um modelo ${TYPE_NAMES[type]} é preenchido com ${allowed.map((k) => KIND_NAMES[k]).join(" ou ")}.`;
+}
 
 /** The placeholders a template may use, and what fills each. */
 export const PLACEHOLDERS = [

@@ -4,7 +4,7 @@ import yauzl from "yauzl";
 import { demoApi } from "../support/accounts";
 import { describeResourceContract } from "../support/resource-contract";
 import { requirementResource, requirementTemplateResource } from "../../server/routes/requirements";
-import { companies, impositionTransfers, voluntaryTransfers } from "../../server/db/schema";
+import { companies, impositionTransfers, proposals, voluntaryTransfers } from "../../server/db/schema";
 import { REQUIREMENT_STATUSES, REQUIREMENT_TYPES } from "../../src/domain/requirements";
 
 const api = demoApi();
@@ -99,6 +99,20 @@ describe("requirements", () => {
     expect(saved.json()).toMatchObject({ type: "IMPOSITIVA", transferKind: "IMPOSITION", transferNumber: transfer.nrTransfer, status: "RASCUNHO" });
   });
 
+  it("fills a convênio template from one of the company's proposals, with its program and grantor", async () => {
+    const manager = await api.manager();
+    const company = await managerCompany();
+    const [proposal] = await db().select().from(proposals).where(eq(proposals.companyId, company.id)).limit(1);
+    const [template] = (await manager({ method: "GET", url: "/api/requirement-templates?type=CONVENIO&title_like=diligencia" })).json();
+    const filled = await manager({ method: "POST", url: "/api/requirements/fill", payload: { templateId: template.id, transferKind: "PROPOSAL", transferId: proposal.id } });
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(filled.json().body).toContain(proposal.nrProposal);
+    expect(filled.json().body).toContain(proposal.object);
+    const saved = await manager({ method: "POST", url: "/api/requirements", payload: { ...filled.json(), unfilled: undefined } });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({ transferKind: "PROPOSAL", transferNumber: proposal.nrProposal });
+  });
+
   it("downloads the requirement as a DOCX that opens with the municipality's name and the transfer's number, and as a PDF", async () => {
     const manager = await api.manager();
     const company = await managerCompany();
@@ -134,7 +148,7 @@ describe("requirements", () => {
     const [convenio] = (await manager({ method: "GET", url: "/api/requirement-templates?type=CONVENIO" })).json();
     const wrongKind = await manager({ method: "POST", url: "/api/requirements/fill", payload: { templateId: convenio.id, transferKind: "IMPOSITION", transferId: transfer.id } });
     expect(wrongKind.statusCode).toBe(422);
-    expect(wrongKind.json().errors.transferId).toMatch(/transferência voluntária/);
+    expect(wrongKind.json().errors.transferId).toMatch(/Um modelo de convênio é preenchido com uma transferência voluntária ou uma proposta/);
     const [other] = await db().select().from(voluntaryTransfers).where(and(eq(voluntaryTransfers.companyId, (await db().select().from(companies).where(eq(companies.ibgeCode, "3509502")))[0].id))).limit(1);
     const foreign = await manager({ method: "POST", url: "/api/requirements/fill", payload: { templateId: convenio.id, transferKind: "VOLUNTARY", transferId: other.id } });
     expect(foreign.statusCode).toBe(404);

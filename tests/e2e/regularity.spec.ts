@@ -30,7 +30,7 @@ test("a manager fills a requirement from a template for an emenda, saves it and 
 
   await page.getByLabel("Modelo").click();
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Pedido de indicação de emenda individual impositiva" }).click();
-  await page.getByLabel("Transferência ou emenda").click();
+  await page.getByLabel("Transferência, emenda ou proposta").click();
   const option = page.locator(".ant-select-dropdown:visible .ant-select-item-option").first();
   const chosen = (await option.innerText()).trim();
   const nrTransfer = /Transferência especial (\S+)/.exec(chosen)![1];

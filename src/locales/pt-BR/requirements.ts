@@ -5,7 +5,7 @@ export const requirements = {
     types: { CONVENIO: "Convênio", IMPOSITIVA: "Impositiva", TEV: "TEV" },
     recipients: { PARLAMENTAR: "Parlamentar", MINISTERIO: "Ministério", CAMARA: "Câmara Municipal", TRIBUNAL_CONTAS: "Tribunal de contas" },
     statuses: { RASCUNHO: "Rascunho", ENVIADO: "Enviado", PROTOCOLADO: "Protocolado", RESPONDIDO: "Respondido" },
-    transferKinds: { IMPOSITION: "Transferência especial", VOLUNTARY: "Convênio / voluntária" },
+    transferKinds: { IMPOSITION: "Transferência especial", VOLUNTARY: "Convênio / voluntária", PROPOSAL: "Proposta" },
     fields: {
       subject: "Assunto",
       type: "Tipo",
@@ -23,7 +23,7 @@ export const requirements = {
     create: {
       template: "Modelo",
       templatePlaceholder: "Escolha um modelo",
-      transfer: "Transferência ou emenda",
+      transfer: "Transferência, emenda ou proposta",
       transferPlaceholder: "Busque pelo número, objeto ou parlamentar",
       fill: "Preencher com os dados",
       filled: "Documento preenchido: revise e ajuste antes de salvar.",

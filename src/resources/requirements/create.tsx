@@ -4,6 +4,7 @@ import { useCustomMutation, useList, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Tag, Typography } from "antd";
 import { ThunderboltOutlined } from "@ant-design/icons";
 import type { ImpositionTransfer, VoluntaryTransfer } from "@/domain/transfers";
+import type { Proposal } from "@/domain/captacao";
 import {
   PLACEHOLDERS,
   RECIPIENT_KINDS,
@@ -19,20 +20,65 @@ import { useT } from "@/providers/i18n";
 
 const shape = requirementCreateSchema.shape;
 
-/** The transfers of a kind matching the search, as options `KIND:id`. */
+/** Where each kind's records are listed, and how one reads as an option. */
+type Source = {
+  number: string;
+  object: string | null;
+  parliamentarianName?: string | null;
+};
+const SOURCES: Record<RequirementTransferKind, { resource: string; read: (row: Record<string, unknown>) => Source }> = {
+  IMPOSITION: {
+    resource: "imposition-transfers",
+    read: (row) => {
+      const t = row as ImpositionTransfer;
+      return {
+        number: t.nrTransfer,
+        object: t.objectName,
+        parliamentarianName: t.parliamentarianName,
+      };
+    },
+  },
+  VOLUNTARY: {
+    resource: "voluntary-transfers",
+    read: (row) => {
+      const t = row as VoluntaryTransfer;
+      return {
+        number: t.nrTransfer,
+        object: t.object,
+        parliamentarianName: t.parliamentarianName,
+      };
+    },
+  },
+  PROPOSAL: {
+    resource: "proposals",
+    read: (row) => {
+      const p = row as Proposal;
+      return {
+        number: p.nrProposal,
+        object: p.object,
+        parliamentarianName: p.amendments[0]?.parliamentarian,
+      };
+    },
+  },
+};
+
+/** The records of a kind matching the search, as options `KIND:id`. */
 function useTransferOptions(kind: RequirementTransferKind, search: string, enabled: boolean) {
   const t = useT();
-  const { result } = useList<ImpositionTransfer | VoluntaryTransfer, HttpError>({
-    resource: kind === "IMPOSITION" ? "imposition-transfers" : "voluntary-transfers",
+  const { result } = useList<Record<string, unknown> & { id: number }, HttpError>({
+    resource: SOURCES[kind].resource,
     filters: search ? [{ field: "q", operator: "eq", value: search }] : [],
     pagination: { currentPage: 1, pageSize: 30 },
     queryOptions: { enabled },
   });
   if (!enabled) return [];
   return (result.data ?? []).map((row) => {
-    const object = "objectName" in row ? row.objectName : (row as VoluntaryTransfer).object;
-    const who = row.parliamentarianName ? ` · ${row.parliamentarianName}` : "";
-    return { value: `${kind}:${row.id}`, label: `${t(`requirements.transferKinds.${kind}`)} ${row.nrTransfer}${who} — ${object ?? ""}` };
+    const { number, object, parliamentarianName } = SOURCES[kind].read(row);
+    const who = parliamentarianName ? ` · ${parliamentarianName}` : "";
+    return {
+      value: `${kind}:${row.id}`,
+      label: `${t(`requirements.transferKinds.${kind}`)} ${number}${who} — ${object ?? ""}`,
+    };
   });
 }
 
@@ -42,17 +88,29 @@ function useTransferOptions(kind: RequirementTransferKind, search: string, enabl
  */
 export default function RequirementCreate() {
   const t = useT();
-  const { formProps, saveButtonProps, form } = useForm<Requirement, HttpError>({ resource: "requirements", action: "create", redirect: "list", successNotification: () => ({ type: "success", message: t("requirements.create.saved") }) });
+  const { formProps, saveButtonProps, form } = useForm<Requirement, HttpError>({
+    resource: "requirements",
+    action: "create",
+    redirect: "list",
+    successNotification: () => ({
+      type: "success",
+      message: t("requirements.create.saved"),
+    }),
+  });
   const [templateId, setTemplateId] = useState<number | undefined>();
   const [transfer, setTransfer] = useState<string | undefined>();
   const [search, setSearch] = useState("");
   const [unfilled, setUnfilled] = useState<string[] | null>(null);
-  const { result: templateList } = useList<RequirementTemplate, HttpError>({ resource: "requirement-templates", pagination: { currentPage: 1, pageSize: 100 } });
+  const { result: templateList } = useList<RequirementTemplate, HttpError>({
+    resource: "requirement-templates",
+    pagination: { currentPage: 1, pageSize: 100 },
+  });
   const templates = templateList.data ?? [];
   const template = templates.find((row) => row.id === templateId);
   const kinds = template ? TRANSFER_KINDS_OF_TYPE[template.type] : [];
   const impositions = useTransferOptions("IMPOSITION", search, kinds.includes("IMPOSITION"));
   const voluntaries = useTransferOptions("VOLUNTARY", search, kinds.includes("VOLUNTARY"));
+  const proposalOptions = useTransferOptions("PROPOSAL", search, kinds.includes("PROPOSAL"));
   const { mutateAsync, mutation } = useCustomMutation<RequirementFillResult, HttpError>();
 
   const fill = async () => {
@@ -61,15 +119,33 @@ export default function RequirementCreate() {
     const { data } = await mutateAsync({
       url: "/api/requirements/fill",
       method: "post",
-      values: { templateId, transferKind: kind, transferId: id ? Number(id) : null },
+      values: {
+        templateId,
+        transferKind: kind,
+        transferId: id ? Number(id) : null,
+      },
       successNotification: false,
     });
-    form.setFieldsValue({ templateId: data.templateId, transferKind: data.transferKind, transferId: data.transferId, recipientKind: data.recipientKind, recipientName: data.recipientName, subject: data.subject, body: data.body });
+    form.setFieldsValue({
+      templateId: data.templateId,
+      transferKind: data.transferKind,
+      transferId: data.transferId,
+      recipientKind: data.recipientKind,
+      recipientName: data.recipientName,
+      subject: data.subject,
+      body: data.body,
+    });
     setUnfilled(data.unfilled);
   };
 
   return (
-    <Create title={t("requirements.titles.create")} saveButtonProps={{ ...saveButtonProps, children: t("requirements.create.save") }}>
+    <Create
+      title={t("requirements.titles.create")}
+      saveButtonProps={{
+        ...saveButtonProps,
+        children: t("requirements.create.save"),
+      }}
+    >
       <Row gutter={16}>
         <Col xs={24} lg={16}>
           <Card size="small" style={{ marginBottom: 16 }}>
@@ -85,7 +161,10 @@ export default function RequirementCreate() {
                   setTransfer(undefined);
                   setUnfilled(null);
                 }}
-                options={templates.map((row) => ({ value: row.id, label: `${t(`requirements.types.${row.type}`)} · ${row.title}` }))}
+                options={templates.map((row) => ({
+                  value: row.id,
+                  label: `${t(`requirements.types.${row.type}`)} · ${row.title}`,
+                }))}
               />
               {template ? (
                 <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
@@ -105,13 +184,23 @@ export default function RequirementCreate() {
                 placeholder={t("requirements.create.transferPlaceholder")}
                 value={transfer}
                 onChange={(value?: string) => setTransfer(value)}
-                options={[...impositions, ...voluntaries]}
+                options={[...impositions, ...voluntaries, ...proposalOptions]}
               />
               <Button type="primary" icon={<ThunderboltOutlined />} disabled={!template} loading={mutation.isPending} onClick={() => void fill().catch(() => undefined)}>
                 {t("requirements.create.fill")}
               </Button>
               {unfilled ? (
-                <Alert type={unfilled.length ? "warning" : "success"} showIcon message={unfilled.length ? t("requirements.create.unfilled", { names: unfilled.map((n) => `{{${n}}}`).join(", ") }) : t("requirements.create.filled")} />
+                <Alert
+                  type={unfilled.length ? "warning" : "success"}
+                  showIcon
+                  message={
+                    unfilled.length
+                      ? t("requirements.create.unfilled", {
+                          names: unfilled.map((n) => `{{${n}}}`).join(", "),
+                        })
+                      : t("requirements.create.filled")
+                  }
+                />
               ) : null}
             </Space>
           </Card>
@@ -128,7 +217,12 @@ export default function RequirementCreate() {
             <Row gutter={16}>
               <Col xs={24} md={8}>
                 <Form.Item name="recipientKind" label={t("requirements.fields.recipientKind")} required rules={[zodRule(shape.recipientKind)]}>
-                  <Select options={RECIPIENT_KINDS.map((value) => ({ value, label: t(`requirements.recipients.${value}`) }))} />
+                  <Select
+                    options={RECIPIENT_KINDS.map((value) => ({
+                      value,
+                      label: t(`requirements.recipients.${value}`),
+                    }))}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24} md={16}>

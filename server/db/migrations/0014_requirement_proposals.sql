@@ -1,0 +1,1 @@
+ALTER TYPE "public"."requirement_transfer_kind" ADD VALUE 'PROPOSAL';
