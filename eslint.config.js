@@ -3,6 +3,29 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+// antd's CommonJS builds (antd/lib, antd/locale) reach the bundle through Node's interop (this
+// package is "type": "module"), so their default import is the whole module.exports: a locale
+// imported that way is `{ default }` and antd falls back to English.
+const antdProgress = { name: "antd", importNames: ["Progress"], message: "Use PercentProgress (src/components/percent-progress.tsx): antd writes 43.6%, pt-BR is 43,6%." };
+const antdCommonJs = { group: ["antd/lib/*", "antd/locale/*"], message: "Import antd's ES build (antd/es/...): the CommonJS one loses its default export in this bundle." };
+// Texts are translated with typed keys: a key missing from src/locales/pt-BR does not compile.
+const untypedTranslate = { name: "@refinedev/core", importNames: ["useTranslate"], message: "Use useT from @/providers/i18n: its keys are typed." };
+// Layering: admin areas and pages reach the app shell only through providers and components.
+const appShell = { group: ["@/admin", "@/admin/*"], message: "Admin areas and pages do not import the app shell (src/admin)." };
+const intoAnArea = { group: ["@/resources/*/*"], message: "Pages do not reach into an admin area; share through src/domain or src/components." };
+
+function importRules() {
+  const rule = (paths, patterns) => ({ "no-restricted-imports": ["error", { paths, patterns }] });
+  const special = ["src/components/percent-progress.tsx", "src/providers/i18n/**", "src/resources/**", "src/pages/**"];
+  return [
+    { files: ["src/**/*.{ts,tsx}"], ignores: special, rules: rule([antdProgress, untypedTranslate], [antdCommonJs]) },
+    { files: ["src/components/percent-progress.tsx"], rules: rule([untypedTranslate], [antdCommonJs]) },
+    { files: ["src/providers/i18n/**"], rules: rule([antdProgress], [antdCommonJs]) },
+    { files: ["src/resources/**/*.{ts,tsx}"], rules: rule([antdProgress, untypedTranslate], [antdCommonJs, appShell]) },
+    { files: ["src/pages/**/*.{ts,tsx}"], rules: rule([antdProgress, untypedTranslate], [antdCommonJs, appShell, intoAnArea]) },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "coverage", ".data", "server/db/migrations", "test-results", "playwright-report", "bench/results"] },
   js.configs.recommended,
@@ -16,4 +39,6 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
     },
   },
+  // The SPA's import rules, one `no-restricted-imports` per file set (a later block replaces an earlier one's options).
+  ...importRules(),
 );

@@ -6,8 +6,9 @@ const emulatorPort = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9299);
 /** End-to-end tests: Debian's Chromium against the full local stack on its own ports and fresh data. */
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // E2E_TIMEOUT_SCALE stretches every wait on a loaded machine (e.g. 3 where many suites share two cores).
+  timeout: 60_000 * Number(process.env.E2E_TIMEOUT_SCALE ?? 1),
+  expect: { timeout: 10_000 * Number(process.env.E2E_TIMEOUT_SCALE ?? 1) },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -26,8 +27,9 @@ export default defineConfig({
   webServer: {
     command: "tsx scripts/e2e-server.ts",
     url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
+    // E2E_REUSE_SERVER=1 runs against a stack already started on E2E_PORT (faster iteration; its data is not reset).
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
+    timeout: 300_000,
     env: {
       PORT: String(port),
       AUTH_EMULATOR_PORT: String(emulatorPort),

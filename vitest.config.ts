@@ -13,6 +13,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          // Rendering antd in jsdom can take seconds on a busy two-core machine.
+          testTimeout: 15_000,
           setupFiles: ["tests/support/unit-setup.ts"],
           server: { deps: { inline: [/@refinedev\//] } },
         },

@@ -10,6 +10,11 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench   an existing (empty or already seeded) database
  *   npm run bench -- --only pglite --payments 200000 --duration 5
  *   npm run bench -- --only postgres --scenario Pagamentos     scenarios whose name contains the text
+ *
+ * After the lists, on each database, the SICONV import at national size (scripts/bench-siconv.ts, in
+ * a process of its own): rows per second and peak memory of importing a generated siconv_pagamento.zip
+ * (`--siconv-rows`, 3,000,000 on PostgreSQL and a tenth of it on PGlite; `--scenario SICONV` runs only
+ * it, `--skip-siconv` leaves it out).
  */
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, chownSync } from "node:fs";
@@ -38,8 +43,13 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     "pglite-dir": { type: "string", default: ".data/bench/pglite" },
+    "siconv-rows": { type: "string", default: "3000000" },
+    "skip-siconv": { type: "boolean", default: false },
   },
 });
+const SICONV_SCENARIO = "Importação SICONV (siconv_pagamento nacional)";
+const listScenarios = () => SCENARIOS.filter((s) => !args.scenario || s.name.includes(args.scenario));
+const runSiconv = () => !args["skip-siconv"] && (!args.scenario || SICONV_SCENARIO.includes(args.scenario));
 const PAYMENTS = Number(args.payments);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
@@ -199,7 +209,8 @@ async function ensureScaleData(database: Database, label: string) {
 
 async function benchDatabase(label: string, database: Database): Promise<Result[]> {
   await ensureScaleData(database, label);
-  const config = loadConfig({ ...process.env, NODE_ENV: "production", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent" });
+  // Not "production": that mode refuses the local emulator the benchmark signs in with.
+  const config = loadConfig({ ...process.env, NODE_ENV: "development", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent" });
   const identity = createIdentity(config);
   await ensureDemoIdentities(identity.auth);
   const app = await buildApp({ config, db: database.db, identity });
@@ -210,7 +221,7 @@ async function benchDatabase(label: string, database: Database): Promise<Result[
   const recorder = sqlRecorder(database);
   const results: Result[] = [];
   try {
-    for (const scenario of SCENARIOS.filter((s) => !args.scenario || s.name.includes(args.scenario))) {
+    for (const scenario of listScenarios()) {
       const headers = { cookie: cookies[scenario.who] };
       const queries = await recorder.record(async () => {
         const res = await app.inject({ method: "GET", url: scenario.path, headers });
@@ -243,6 +254,49 @@ async function benchDatabase(label: string, database: Database): Promise<Result[
   return results;
 }
 
+// ---------- the SICONV import, in a process of its own ----------
+
+interface SiconvRun {
+  seconds: number;
+  cpuSeconds: number;
+  rowsPerSecond: number;
+  peakRssMb: number;
+  counts: Record<string, number>;
+}
+interface SiconvResult {
+  database: string;
+  rows: number;
+  zipMb: number;
+  first: SiconvRun;
+  second: SiconvRun;
+  maxRssMb: number;
+}
+
+async function benchSiconv(label: string, target: { databaseUrl?: string; pgliteDir?: string }, rows: number): Promise<SiconvResult> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "bench-siconv.ts");
+  const argv = ["--import", "tsx", script, "--rows", String(rows), ...(target.databaseUrl ? ["--database-url", target.databaseUrl] : ["--pglite-dir", target.pgliteDir!])];
+  say(`${label}: importação SICONV de ${rows.toLocaleString("pt-BR")} linhas…`);
+  const { stdout } = await promisify(execFile)(process.execPath, argv, { maxBuffer: 16 * 2 ** 20 });
+  const line = stdout.trim().split("\n").pop()!;
+  const result = JSON.parse(line) as Omit<SiconvResult, "database">;
+  const out = { ...result, database: label };
+  say(`${label} · ${SICONV_SCENARIO}: ${result.first.rowsPerSecond.toLocaleString("pt-BR")} linhas/s (novas), ${result.second.rowsPerSecond.toLocaleString("pt-BR")} linhas/s (sem mudança), pico de memória ${result.maxRssMb} MB`);
+  return out;
+}
+
+function siconvTable(results: SiconvResult[]): string {
+  const lines = [
+    "| Banco | Linhas | Zip (MB) | 1ª importação (todas novas) | 2ª importação (sem mudança) | Pico de RSS | Meta |",
+    "|---|---:|---:|---|---|---:|---|",
+  ];
+  for (const r of results) {
+    const meets = r.database === "PostgreSQL" ? `${r.first.rowsPerSecond >= 50_000 && r.second.rowsPerSecond >= 50_000 ? "✅" : "❌"} ≥ 50.000 linhas/s; ${r.maxRssMb <= 300 ? "✅" : "❌"} ≤ 300 MB` : "(no PG)";
+    const run = (x: SiconvRun) => `${x.rowsPerSecond.toLocaleString("pt-BR")} linhas/s (${x.seconds.toFixed(0)} s; CPU do processo ${x.cpuSeconds.toFixed(0)} s)`;
+    lines.push(`| ${r.database} | ${r.rows.toLocaleString("pt-BR")} | ${r.zipMb} | ${run(r.first)} | ${run(r.second)} | ${r.maxRssMb} MB | ${meets} |`);
+  }
+  return lines.join("\n");
+}
+
 // ---------- report ----------
 
 const TARGETS = { list: 25, search: 50, dashboard: 150 };
@@ -269,6 +323,7 @@ async function main() {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   process.env.FIREBASE_PROJECT_ID = "demo-sol-bench";
   const results: Result[] = [];
+  const siconv: SiconvResult[] = [];
   const notes: string[] = [];
   let cluster: Cluster | undefined;
   try {
@@ -288,10 +343,12 @@ async function main() {
         try {
           const version = (await database.db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] };
           notes.push(`PostgreSQL ${version.rows[0].server_version}${cluster ? " (cluster descartável em /tmp, shared_buffers=1GB)" : ""}, pool de 10 conexões.`);
-          results.push(...(await benchDatabase("PostgreSQL", database)));
+          if (listScenarios().length) results.push(...(await benchDatabase("PostgreSQL", database)));
+          else await ensureScaleData(database, "PostgreSQL");
         } finally {
           await database.close();
         }
+        if (runSiconv()) siconv.push(await benchSiconv("PostgreSQL", { databaseUrl: url }, Number(args["siconv-rows"])));
       }
     }
     if (args.only !== "postgres") {
@@ -299,10 +356,12 @@ async function main() {
       const database = await openDatabase({ dataDir: args["pglite-dir"] });
       try {
         notes.push(`PGlite (WASM, uma conexão) em ${args["pglite-dir"]}.`);
-        results.push(...(await benchDatabase("PGlite", database)));
+        if (listScenarios().length) results.push(...(await benchDatabase("PGlite", database)));
+        else await ensureScaleData(database, "PGlite");
       } finally {
         await database.close();
       }
+      if (runSiconv()) siconv.push(await benchSiconv("PGlite", { pgliteDir: args["pglite-dir"] }, Math.round(Number(args["siconv-rows"]) / 10)));
     }
   } finally {
     cluster?.stop();
@@ -324,11 +383,22 @@ async function main() {
     "",
     table(results),
     "",
+    ...(siconv.length
+      ? [
+          `## ${SICONV_SCENARIO}`,
+          "",
+          "Arquivo gerado no formato publicado (zip, UTF-8 com BOM, `;`, aspas, `1.234,56`, `dd/mm/aaaa`): 9 de cada 10 linhas de convênios de municípios cadastrados, 1 de 10 de convênios de quem não é cliente. Importação em processo próprio: leitura em fluxo, COPY para a tabela de preparo (PostgreSQL) ou INSERT em lotes (PGlite), um upsert. A 1ª importação grava tudo; a 2ª encontra tudo igual. Linhas/s = linhas lidas do arquivo ÷ tempo total (leitura, preparo e upsert).",
+          "",
+          siconvTable(siconv),
+          "",
+        ]
+      : []),
   ].join("\n");
   mkdirSync("bench/results", { recursive: true });
   const file = path.join("bench/results", `${date}.md`);
   writeFileSync(file, report);
   console.log(`\n${table(results)}\n`);
+  if (siconv.length) console.log(`${siconvTable(siconv)}\n`);
   say(`resultado gravado em ${file}`);
 }
 

@@ -5,6 +5,15 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
+import { loadConfig } from "../server/config";
+
+// A configuration error (a production start without its Firebase project, …) stops before the build.
+try {
+  loadConfig();
+} catch (error) {
+  console.error(`[sol] falha ao iniciar: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 function newest(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import { constants as zlibConstants } from "node:zlib";
@@ -27,6 +27,8 @@ import { apiNotFound, registerSpa } from "./spa";
 import { describePublicPage } from "./public-head";
 import { securityHeaders } from "./lib/security-headers";
 import { createStorage, type Storage } from "./storage";
+import { scheduleUploadCleanup } from "./storage/ledger";
+import { noStoreUnlessPublic } from "./auth/no-store";
 import { createLocalJobRunner, type JobRunner } from "./jobs";
 
 z.config(z.locales.ptBR());
@@ -83,36 +85,11 @@ function fieldErrors(error: FastifyError): Record<string, string> | undefined {
   return errors;
 }
 
+/** Trust the nearest `hops` proxies (what Fastify does for a number, which its types leave out). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
-  const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
-  }).withTypeProvider<ZodTypeProvider>();
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorate("config", config);
-  app.decorate("db", deps.db);
-  app.decorate("identity", deps.identity);
-  app.decorate("now", deps.now ?? Date.now);
-  app.decorate("sessions", createSessionStore(deps.db, deps.identity, config.session.days));
-  app.decorate("storage", createStorage(config));
-  app.decorate("jobs", deps.jobs ?? createLocalJobRunner({ log: (message) => app.log.warn(message) }));
-  // Jobs still running finish (or are given up) before the database closes.
-  app.addHook("onClose", async () => app.jobs.stop());
-  app.decorateRequest("user", null);
-  app.decorateRequest("tenant", null);
-
-  await app.register(fastifyCookie);
-  // Phones on slow connections: compress JSON, CSV and the SPA's assets (brotli kept cheap on the CPU).
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
   const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -134,6 +111,43 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     crossOriginEmbedderPolicy: false,
   });
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    // X-Forwarded-For names the client only when it comes from a proxy we were told to trust
+    // (TRUST_PROXY); otherwise the socket's address is the client, whatever the header claims.
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Refusals the router makes before any hook runs (a malformed URL): the same headers and a pt-BR answer.
+    frameworkErrors: (_error, _request, frameworkReply) => {
+      // The option's reply type is generic over a route that does not exist here; it is a plain reply.
+      const reply = frameworkReply as unknown as FastifyReply;
+      void reply.headers({ ...security, "cache-control": "no-store" }).status(400).send({ message: "Endereço inválido." });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("db", deps.db);
+  app.decorate("identity", deps.identity);
+  app.decorate("now", deps.now ?? Date.now);
+  app.decorate("sessions", createSessionStore(deps.db, deps.identity, config.session.days));
+  app.decorate("storage", createStorage(config));
+  app.decorate("jobs", deps.jobs ?? createLocalJobRunner({ log: (message) => app.log.warn(message) }));
+  // Jobs still running finish (or are given up) before the database closes.
+  app.addHook("onClose", async () => app.jobs.stop());
+  scheduleUploadCleanup(app);
+  app.decorateRequest("user", null);
+  app.decorateRequest("tenant", null);
+
+  await app.register(fastifyCookie);
+  // Phones on slow connections: compress JSON, CSV and the SPA's assets (brotli kept cheap on the CPU).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(security);
   });
@@ -148,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerInputGuards(app);
   registerAccessHooks(app);
+  app.addHook("onSend", noStoreUnlessPublic);
 
   // Any write may change who a session belongs to (role, company, active): forget recent reads.
   app.addHook("onResponse", async (request) => {
@@ -159,6 +174,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     const fromDb = fromDatabaseError(error);
+    if (fromDb?.statusCode === 503) {
+      request.log.warn({ err: error }, "banco de dados indisponível");
+      reply.header("retry-after", "5");
+    }
     if (fromDb) {
       return reply.status(fromDb.statusCode).send({ message: fromDb.message, ...(fromDb.errors ? { errors: fromDb.errors } : {}) });
     }

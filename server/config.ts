@@ -1,5 +1,10 @@
 import { z } from "zod";
 import path from "node:path";
+import { existsSync } from "node:fs";
+import { isIP } from "node:net";
+
+// Validation messages (a wrong PORT, SESSION_DAYS…) in pt-BR, like every other answer of the server.
+z.config(z.locales.ptBR());
 
 /**
  * Every environment variable the server reads, parsed once. Local defaults describe the embedded
@@ -15,8 +20,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL cancels a statement of a request after this many ms (0: never). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  FIREBASE_PROJECT_ID: z.string().default("demo-sol-transferencias"),
-  FIREBASE_API_KEY: z.string().default("demo-api-key"),
+  /** Required in production (a real project); locally a `demo-*` id runs the emulator. */
+  FIREBASE_PROJECT_ID: z.string().trim().min(1).optional(),
+  FIREBASE_API_KEY: z.string().trim().min(1).optional(),
+  /** Service-account file firebase-admin reads in production (session cookies need it). */
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().trim().min(1).optional(),
   FIREBASE_AUTH_DOMAIN: z.string().optional(),
   /** host:port of the Auth Emulator; firebase-admin reads the same variable. */
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
@@ -35,11 +43,14 @@ const envSchema = z.object({
   /** The polite rate of the sync: requests per minute to Transferegov, one at a time. */
   TRANSFEREGOV_REQUESTS_PER_MINUTE: z.coerce.number().positive().max(60_000).default(120),
   TRANSFEREGOV_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  /** Skip seeding demo data on an empty database (production). */
-  SEED_DEMO: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((v) => v === "true"),
+  /** Seed demo data on an empty database; never in production. */
+  SEED_DEMO: z.enum(["true", "false"], { message: "use true ou false" }).optional(),
+  /** Which proxies in front of the server may set X-Forwarded-For: none, a hop count, or their addresses. */
+  TRUST_PROXY: z.string().optional(),
+  /** Images uploaded but never attached that one company may hold at once. */
+  UPLOAD_PENDING_MAX: z.coerce.number({ message: "informe um número inteiro" }).int().min(1).max(1000).default(20),
+  /** Hours an unattached upload is kept before the clean-up removes it. */
+  UPLOAD_PENDING_HOURS: z.coerce.number({ message: "informe um número inteiro" }).int().min(1).max(24 * 30).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,23 +71,79 @@ export interface Config {
     emulatorPort: number;
   };
   session: { cookieName: string; days: number };
-  uploads: { secret: string | undefined; maxBytes: number; dir: string };
+  uploads: { secret: string | undefined; maxBytes: number; dir: string; pendingMax: number; pendingHours: number };
   assistant: { host: string | undefined; chatflowId: string };
   buildId: string | undefined;
   logLevel: Env["LOG_LEVEL"];
   seedDemo: boolean;
+  /** Fastify's trustProxy: false (the socket's address is the client), a hop count, or proxy addresses. */
+  trustProxy: TrustProxy;
   transferegov: { apiUrl: string; requestsPerMinute: number; timeoutMs: number };
   /** Where uploaded SICONV dumps wait for their import (DATA_DIR/imports). */
   importsDir: string;
 }
 
+export type TrustProxy = false | number | string[];
+
+const DEMO_PROJECT_ID = "demo-sol-transferencias";
+const CIDR = /^(.+)\/(\d{1,3})$/;
+
+/** One proxy address: an IPv4/IPv6 address or a CIDR range. */
+function isAddressOrRange(entry: string): boolean {
+  const range = CIDR.exec(entry);
+  if (!range) return isIP(entry) !== 0;
+  const version = isIP(range[1]);
+  const bits = Number(range[2]);
+  return version !== 0 && bits <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset, "false" or "0" trusts nobody; "1", "2"… that many hops; else a comma-separated list of addresses/ranges. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy | { error: string } {
+  const value = raw?.trim() ?? "";
+  if (value === "" || value === "false" || value === "0") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === "true") {
+    return { error: "\"true\" confiaria em qualquer cliente que envie X-Forwarded-For; informe o número de proxies (ex.: 1) ou os seus endereços" };
+  }
+  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length) return { error: `endereço inválido: ${bad.join(", ")}; use um número de proxies (ex.: 1) ou endereços e faixas separados por vírgula (ex.: 10.0.0.1,10.1.0.0/16)` };
+  return entries;
+}
+
+/** What production refuses to run without (or with): each problem names its variable, in pt-BR. */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!e.FIREBASE_PROJECT_ID) {
+    problems.push("FIREBASE_PROJECT_ID: obrigatório em produção (o id do projeto Firebase real).");
+  } else if (e.FIREBASE_PROJECT_ID.startsWith("demo-")) {
+    problems.push("FIREBASE_PROJECT_ID: projetos demo-* só existem no emulador local; informe o projeto Firebase real.");
+  }
+  if (!e.GOOGLE_APPLICATION_CREDENTIALS) {
+    problems.push("GOOGLE_APPLICATION_CREDENTIALS: obrigatório em produção (caminho do arquivo JSON da conta de serviço do Firebase).");
+  } else if (!existsSync(e.GOOGLE_APPLICATION_CREDENTIALS)) {
+    problems.push(`GOOGLE_APPLICATION_CREDENTIALS: arquivo não encontrado: ${e.GOOGLE_APPLICATION_CREDENTIALS}.`);
+  }
+  if (!e.FIREBASE_API_KEY) problems.push("FIREBASE_API_KEY: obrigatório em produção (a chave de API web do projeto Firebase).");
+  if (e.FIREBASE_AUTH_EMULATOR_HOST) {
+    problems.push("FIREBASE_AUTH_EMULATOR_HOST: o emulador aceita tokens sem assinatura e não pode ser usado em produção; remova a variável.");
+  }
+  if (e.SEED_DEMO === "true") problems.push("SEED_DEMO: dados de demonstração nunca são criados em produção; remova a variável.");
+  return problems;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Configuração inválida:\n${lines.join("\n")}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  const trustProxy = parseTrustProxy(source.TRUST_PROXY);
+  if (typeof trustProxy === "object" && !Array.isArray(trustProxy) && trustProxy) problems.push(`TRUST_PROXY: ${trustProxy.error}.`);
+  if (parsed.success && parsed.data.NODE_ENV === "production") problems.push(...productionProblems(parsed.data));
+  if (!parsed.success || problems.length) {
+    throw new Error(`Configuração inválida:\n${problems.map((line) => `  ${line}`).join("\n")}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const projectId = e.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -87,18 +154,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     firebase: {
-      projectId: e.FIREBASE_PROJECT_ID,
-      apiKey: e.FIREBASE_API_KEY,
-      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      projectId,
+      apiKey: e.FIREBASE_API_KEY ?? "demo-api-key",
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
       emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST || undefined,
       emulatorPort: e.AUTH_EMULATOR_PORT,
     },
     session: { cookieName: e.SESSION_COOKIE_NAME, days: e.SESSION_DAYS },
-    uploads: { secret: e.UPLOAD_SECRET, maxBytes: e.UPLOAD_MAX_BYTES, dir: path.join(dataDir, "uploads") },
+    uploads: {
+      secret: e.UPLOAD_SECRET,
+      maxBytes: e.UPLOAD_MAX_BYTES,
+      dir: path.join(dataDir, "uploads"),
+      pendingMax: e.UPLOAD_PENDING_MAX,
+      pendingHours: e.UPLOAD_PENDING_HOURS,
+    },
     assistant: { host: e.ASSISTANT_HOST || undefined, chatflowId: e.ASSISTANT_CHATFLOW_ID },
     buildId: e.BUILD_ID,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: !production && e.SEED_DEMO !== "false",
+    trustProxy: trustProxy as TrustProxy,
     transferegov: { apiUrl: e.TRANSFEREGOV_API_URL, requestsPerMinute: e.TRANSFEREGOV_REQUESTS_PER_MINUTE, timeoutMs: e.TRANSFEREGOV_TIMEOUT_MS },
     importsDir: path.join(dataDir, "imports"),
   };

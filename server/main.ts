@@ -29,29 +29,48 @@ async function shutdown(reason: string, code: number) {
 process.on("SIGINT", () => void shutdown("SIGINT", 0));
 process.on("SIGTERM", () => void shutdown("SIGTERM", 0));
 
-async function main() {
-  const config = loadConfig();
+const seconds = (ms: number) => `${(ms / 1000).toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} s`;
 
-  let emulator: RunningEmulator | undefined;
-  const localIdentity = !config.firebase.emulatorHost && config.firebase.projectId.startsWith("demo-");
-  if (localIdentity) {
-    say(`iniciando o emulador de autenticação na porta ${config.firebase.emulatorPort}…`);
-    emulator = await startAuthEmulator({
-      projectId: config.firebase.projectId,
-      port: config.firebase.emulatorPort,
-      dir: path.join(config.dataDir, "auth-emulator"),
-      persist: true,
-      log: (line) => config.logLevel === "debug" && console.log(`[auth] ${line}`),
-    });
-    stops.push(() => emulator!.stop());
-    config.firebase.emulatorHost = emulator.host;
-  }
+/** Runs `start` and says how long it took; what it returns is stopped at shutdown. */
+async function timed<T extends { stop?: () => Promise<unknown>; close?: () => Promise<unknown> }>(label: string, start: () => Promise<T>, times: string[]): Promise<T> {
+  const began = performance.now();
+  const started = await start();
+  stops.push(() => (started.stop ?? started.close)!.call(started));
+  times.push(`${label} ${seconds(performance.now() - began)}`);
+  return started;
+}
+
+async function main() {
+  const began = performance.now();
+  const config = loadConfig();
+  const times: string[] = [];
+
+  // loadConfig already refuses production without a real project; this keeps the emulator out of it regardless.
+  const localIdentity = config.env !== "production" && !config.firebase.emulatorHost && config.firebase.projectId.startsWith("demo-");
+  // The auth emulator (several seconds of CPU) and PGlite (WASM, migrations) start side by side.
+  if (localIdentity) say(`iniciando o emulador de autenticação na porta ${config.firebase.emulatorPort}…`);
   say(config.databaseUrl ? "conectando ao PostgreSQL…" : `abrindo o PGlite em ${path.join(config.dataDir, "pglite")}…`);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite"), statementTimeoutMs: config.statementTimeoutMs });
-  stops.push(() => database.close());
+  const [emulator, database] = await settleAll([
+    localIdentity
+      ? timed(
+          "emulador",
+          () =>
+            startAuthEmulator({
+              projectId: config.firebase.projectId,
+              port: config.firebase.emulatorPort,
+              dir: path.join(config.dataDir, "auth-emulator"),
+              persist: true,
+              log: (line) => config.logLevel === "debug" && console.log(`[auth] ${line}`),
+            }),
+          times,
+        )
+      : Promise.resolve(undefined as RunningEmulator | undefined),
+    timed("banco", () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite"), statementTimeoutMs: config.statementTimeoutMs }), times),
+  ]);
+  if (emulator) config.firebase.emulatorHost = emulator.host;
   const identity = createIdentity(config);
   stops.push(() => identity.close());
-  if (config.seedDemo && (await seedDemo(database.db))) say("dados de demonstração criados.");
+  if (config.seedDemo && config.env !== "production" && (await seedDemo(database.db))) say("dados de demonstração criados.");
   if (emulator) await ensureDemoIdentities(identity.auth);
 
   const spaDir = path.resolve("dist");
@@ -65,7 +84,15 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   await jobs.start();
-  say(`pronto em http://localhost:${config.port} (contas de demonstração no README)`);
+  say(`pronto em http://localhost:${config.port} em ${seconds(performance.now() - began)} (${times.join(", ")}; contas de demonstração no README)`);
+}
+
+/** Like Promise.all, but waits for every start to settle so that whatever did start is stopped on failure. */
+async function settleAll<T extends readonly unknown[]>(starts: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(starts);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === "rejected");
+  if (failed) throw failed.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 function explain(error: unknown): string {

@@ -6,6 +6,7 @@ import {
   type VoluntaryStatus,
 } from "../../src/domain/transfers";
 import type { TransferKindCode } from "../../src/domain/assistant";
+import { transferLabels } from "../../src/domain/labels/transfers";
 
 /**
  * The assistant's vocabulary: what words and phrases a municipal manager uses for each thing the
@@ -80,7 +81,7 @@ export const CUE_PHRASES: Phrase<Cue>[] = [
   { value: "howMany", phrases: ["quantos", "quantas", "quantidade", "qtd", "qtde", "numero de", "qtos", "qtas", "contagem"] },
   { value: "which", phrases: ["quais", "qual", "liste", "listar", "lista", "mostre", "mostrar", "relacao de", "quem"] },
   { value: "rank", phrases: ["ranking", "rank", "top", "maior", "mais", "principal", "lider", "campeao", "mais enviou", "mais mandou", "mais destinou", "mais recebemos", "mais recursos", "quem mais"] },
-  { value: "deadline", phrases: ["vence", "vencem", "vencer", "vencimento", "venceu", "prazo", "termina", "terminam", "terminar", "expira", "expiram", "acaba", "acabam", "encerra", "encerram", "fim da vigencia", "fim de vigencia", "vigencia", "data limite", "ate quando", "fim da execucao", "prestar conta", "prestacao de conta", "clausula suspensiva", "suspensiva"] },
+  { value: "deadline", phrases: ["vence", "vencem", "vencer", "vencendo", "a vencer", "vencimento", "venceu", "expirando", "terminando", "acabando", "prazo", "termina", "terminam", "terminar", "expira", "expiram", "acaba", "acabam", "encerra", "encerram", "fim da vigencia", "fim de vigencia", "vigencia", "data limite", "ate quando", "fim da execucao", "prestar conta", "prestacao de conta", "clausula suspensiva", "suspensiva"] },
   { value: "latest", phrases: ["ultimo", "ultima", "ultimos", "ultimas", "recente", "mais recente", "mais novo", "recentemente"] },
   { value: "payment", phrases: ["pagamento", "ordem bancaria", "ob", "desembolso", "movimentacao", "credito", "deposito", "nota de pagamento"] },
   { value: "compare", phrases: ["comparar", "compare", "comparacao", "comparativo", "comparado", "versus", "vs", "x", "em relacao", "relacao ao", "diferenca", "cresceu", "aumentou", "diminuiu", "caiu", "evolucao", "frente a", "contra", "ou"] },
@@ -102,7 +103,7 @@ export const DIMENSION_PHRASES: Phrase<Dimension>[] = [
 export const DEADLINE_PHRASES: Phrase<DeadlineKind>[] = [
   { value: "accountability", phrases: ["prestacao de conta", "prestar conta", "pc", "prestacao"] },
   { value: "suspensive", phrases: ["clausula suspensiva", "suspensiva", "clausula"] },
-  { value: "validity", phrases: ["vigencia", "fim da vigencia", "fim da execucao", "execucao termina", "vence", "vencimento", "termina", "expira", "acaba"] },
+  { value: "validity", phrases: ["vigencia", "fim da vigencia", "fim da execucao", "execucao termina", "vence", "vencem", "vencendo", "vencimento", "termina", "terminam", "expira", "acaba"] },
 ];
 
 /** Which transfers are "open" for each kind (the dashboard's definition of active). */
@@ -156,42 +157,11 @@ export const SITUATIONS: SituationConcept[] = [
   { id: "suspensive", label: "com cláusula suspensiva", phrases: ["com clausula suspensiva", "sob clausula suspensiva", "em clausula suspensiva"], codes: { voluntary: ["*"] }, suspensiveClause: true },
 ];
 
-/** Every situation code's name in an answer (as the transfer screens show it). */
+/** The pt-BR names of each kind's situations: the same the screens and exports use. */
 export const SITUATION_LABELS: Record<TransferKindCode, Record<string, string>> = {
-  imposition: {
-    AGUARDANDO_CIENCIA: "Aguardando ciência",
-    CIENTE: "Ciente",
-    AGUARDANDO_CONCLUSAO_PLANO_TRABALHO: "Aguardando plano de trabalho",
-    IMPEDIDO: "Impedido",
-    IMPEDIDO_REJEICAO_PLANO_TRABALHO: "Impedido (plano rejeitado)",
-    CONCLUIDO: "Concluído",
-    CANCELADO: "Cancelado",
-  },
-  voluntary: {
-    PROPOSTA_APROVADA: "Proposta aprovada",
-    ASSINADO: "Assinado",
-    EM_EXECUCAO: "Em execução",
-    AGUARDANDO_PRESTACAO_CONTAS: "Aguardando prestação de contas",
-    PRESTACAO_CONTAS_EM_ANALISE: "Prestação de contas em análise",
-    PRESTACAO_CONTAS_EM_COMPLEMENTACAO: "Prestação de contas em complementação",
-    PRESTACAO_CONTAS_APROVADA: "Prestação de contas aprovada",
-    PRESTACAO_CONTAS_APROVADA_RESSALVAS: "Prestação de contas aprovada com ressalvas",
-    PRESTACAO_CONTAS_REJEITADA: "Prestação de contas rejeitada",
-    INADIMPLENTE: "Inadimplente",
-    CONCLUIDO: "Concluído",
-    ANULADO: "Anulado",
-    RESCINDIDO: "Rescindido",
-    CANCELADO: "Cancelado",
-  },
-  fund: {
-    EM_ELABORACAO: "Em elaboração",
-    ENVIADO_ANALISE: "Enviado para análise",
-    EM_COMPLEMENTACAO: "Em complementação",
-    AUTORIZADO: "Autorizado",
-    EM_EXECUCAO: "Em execução",
-    CONCLUIDO: "Concluído",
-    CANCELADO: "Cancelado",
-  },
+  imposition: transferLabels.impositionSituations,
+  voluntary: transferLabels.voluntaryStatuses,
+  fund: transferLabels.fundSituations,
 };
 
 export const MONTHS = ["janeiro", "fevereiro", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { unauthorized } from "../lib/errors";
 import { checkOrigin } from "./csrf";
 import { resolveTenant } from "./tenant";
+import { checkTerms, checkTermsAcceptance } from "./terms";
 import { cliUser } from "../sync/cli-access";
 
 declare module "fastify" {
@@ -26,13 +27,14 @@ export const PUBLIC_ROUTES = [
   "/api/docs/",
   "/api/auth/login",
   "/api/auth/logout",
+  "/api/auth/forgot-password",
   "/api/log",
 ] as const;
 
 /** Routes that work with a session but outside any company (the session itself, and the audit log). */
-const TENANTLESS_ROUTES = ["/api/auth/me", "/api/auth/login", "/api/auth/logout", "/api/log", "/api/config", "/api/health"] as const;
+const TENANTLESS_ROUTES = ["/api/auth/me", "/api/auth/login", "/api/auth/logout", "/api/auth/forgot-password", "/api/log", "/api/config", "/api/health"] as const;
 
-const matchesAny = (pattern: string, entries: readonly string[]) =>
+export const matchesAny = (pattern: string, entries: readonly string[]) =>
   entries.some((entry) => pattern === entry || (entry.endsWith("/") && pattern.startsWith(entry)));
 
 /** Whether a matched route pattern is open to anonymous callers. */
@@ -42,7 +44,8 @@ export function isPublicRoute(pattern: string): boolean {
 
 /**
  * Deny by default, once per request, in this order: CSRF origin check on writes, the session, 401 for
- * a private route without one, then the tenant (`request.tenant`) for every signed-in API request.
+ * a private route without one, 403 while the terms are not accepted (server/auth/terms.ts), then the
+ * tenant (`request.tenant`) for every signed-in API request.
  * Unmatched paths are left to the not-found handler.
  */
 export function registerAccessHooks(app: FastifyInstance) {
@@ -57,6 +60,10 @@ export function registerAccessHooks(app: FastifyInstance) {
       if (isPublicRoute(pattern)) return;
       throw unauthorized();
     }
+    // Until a MANAGER or USER accepts the terms, only the session, the log and the acceptance pass.
+    if (!isPublicRoute(pattern)) checkTerms(request);
     if (!matchesAny(pattern, TENANTLESS_ROUTES)) request.tenant = await resolveTenant(request, request.user);
   });
+  // The acceptance route carries only the acceptance until the terms are accepted (needs the body).
+  app.addHook("preValidation", async (request: FastifyRequest) => checkTermsAcceptance(request));
 }

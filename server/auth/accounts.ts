@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Auth } from "firebase-admin/auth";
 import { users, type UserRow } from "../db/schema";
 import { SET_PASSWORD_PATH } from "../../src/domain/users";
@@ -47,8 +47,13 @@ export async function withIdentity<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The identity of a user: the one already bound, else the one with the same e-mail, else a new one (no password). */
-export async function ensureIdentity(auth: Auth, user: Pick<UserRow, "firebaseUid" | "email" | "name">): Promise<string> {
+/**
+ * The identity of a user: the one already bound, else the one with the same e-mail, else a new one
+ * (no password). An identity found by e-mail whose e-mail nobody verified was not made for this
+ * person (anybody can sign up at the provider with any address): it is replaced by a fresh one, so
+ * whoever made it never inherits the account the invitation opens.
+ */
+export async function ensureIdentity(auth: Auth, db: Db, user: Pick<UserRow, "id" | "firebaseUid" | "email" | "name">): Promise<string> {
   if (user.firebaseUid) {
     try {
       return (await auth.getUser(user.firebaseUid)).uid;
@@ -57,7 +62,11 @@ export async function ensureIdentity(auth: Auth, user: Pick<UserRow, "firebaseUi
     }
   }
   try {
-    return (await auth.getUserByEmail(user.email)).uid;
+    const found = await auth.getUserByEmail(user.email);
+    if (found.emailVerified) return found.uid;
+    const [boundElsewhere] = await db.select({ id: users.id }).from(users).where(and(eq(users.firebaseUid, found.uid), ne(users.id, user.id))).limit(1);
+    if (boundElsewhere) throw conflict("Esta identidade já está ligada a outro usuário.");
+    await auth.deleteUser(found.uid);
   } catch (error) {
     if (!isIdentityMissing(error)) throw error;
   }
@@ -75,14 +84,19 @@ export function publicOrigin(request: FastifyRequest): string {
  * emulator nothing is e-mailed: the emulator keeps the code, and the link to our page is logged and
  * returned so the person running the stack can open it.
  */
-async function sendSetPasswordLink(app: FastifyInstance, email: string, origin: string): Promise<string | null> {
+export async function sendSetPasswordLink(
+  app: FastifyInstance,
+  email: string,
+  origin: string,
+  purpose: "convite" | "redefinição de senha" = "convite",
+): Promise<string | null> {
   const { firebase, publicOrigin: configuredOrigin } = app.config;
   if (firebase.emulatorHost) {
     const emulatorLink = await app.identity.auth.generatePasswordResetLink(email);
     const oobCode = new URL(emulatorLink).searchParams.get("oobCode");
     if (!oobCode) throw new Error("o emulador não devolveu o código do link");
     const link = `${origin}${SET_PASSWORD_PATH}?oobCode=${encodeURIComponent(oobCode)}`;
-    app.log.info({ email, link }, "convite: link para definir a senha (emulador de autenticação)");
+    app.log.info({ email, link }, `${purpose}: link para definir a senha (emulador de autenticação)`);
     return link;
   }
   const res = await fetch(`https://identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=${encodeURIComponent(firebase.apiKey)}`, {
@@ -95,7 +109,7 @@ async function sendSetPasswordLink(app: FastifyInstance, email: string, origin: 
     }),
   });
   if (!res.ok) {
-    app.log.error({ status: res.status, body: await res.text().catch(() => "") }, "falha ao enviar o e-mail de convite");
+    app.log.error({ status: res.status, body: await res.text().catch(() => "") }, `falha ao enviar o e-mail de ${purpose}`);
     throw new HttpError(502, "O provedor de identidade não enviou o e-mail de convite. Tente novamente em instantes.");
   }
   return null;
@@ -107,7 +121,7 @@ async function sendSetPasswordLink(app: FastifyInstance, email: string, origin: 
  */
 export async function inviteUser(app: FastifyInstance, db: Db, user: UserRow, origin: string) {
   if (!user.active) throw unprocessable("Este usuário está desativado. Reative-o antes de enviar o convite.");
-  const uid = await ensureIdentity(app.identity.auth, user);
+  const uid = await ensureIdentity(app.identity.auth, db, user);
   const invitedAt = new Date(app.now());
   await db.update(users).set({ firebaseUid: uid, invitedAt }).where(eq(users.id, user.id));
   const link = await sendSetPasswordLink(app, user.email, origin);

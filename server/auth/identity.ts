@@ -8,7 +8,7 @@ import type { Config } from "../config";
  */
 export interface Identity {
   auth: Auth;
-  verifyIdToken(token: string): Promise<DecodedIdToken>;
+  verifyIdToken(token: string, checkRevoked?: boolean): Promise<DecodedIdToken>;
   close(): Promise<void>;
 }
 
@@ -20,7 +20,7 @@ export function createIdentity(config: Config): Identity {
   const auth = getAuth(app);
   return {
     auth,
-    verifyIdToken: (token) => auth.verifyIdToken(token),
+    verifyIdToken: (token, checkRevoked = false) => auth.verifyIdToken(token, checkRevoked),
     close: () => deleteApp(app),
   };
 }

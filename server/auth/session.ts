@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { companies, userSessions, users, type CompanyRow, type UserRow } from "../db/schema";
@@ -20,7 +20,8 @@ export interface SessionStore {
   /** The user behind a session cookie, or null when it is missing, forged, expired or revoked. */
   read(cookie: string | undefined): Promise<AuthUser | null>;
   revoke(hash: string): Promise<void>;
-  revokeAllOf(userId: number): Promise<void>;
+  /** Ends every session of a user, or every one but `exceptHash` (the session that asked). */
+  revokeAllOf(userId: number, exceptHash?: string): Promise<void>;
   /** Drops the short-lived memory of recently read sessions (after any write). */
   forgetRecent(): void;
   maxAgeSeconds: number;
@@ -69,13 +70,18 @@ export function createSessionStore(db: Db, identity: Identity, days: number): Se
       const cookie = await identity.auth.createSessionCookie(idToken, { expiresIn: maxAgeSeconds * 1000 });
       const now = new Date();
       await db.delete(userSessions).where(and(eq(userSessions.userId, user.id), lt(userSessions.expiresAt, now)));
-      await db.insert(userSessions).values({
-        tokenHash: hashToken(cookie),
-        userId: user.id,
-        expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000),
-        ip: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 300),
-      });
+      // The same ID token exchanged twice in one second (a double-submitted form) yields the very same
+      // cookie: the second exchange reuses the session the first one recorded.
+      await db
+        .insert(userSessions)
+        .values({
+          tokenHash: hashToken(cookie),
+          userId: user.id,
+          expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000),
+          ip: meta.ip,
+          userAgent: meta.userAgent?.slice(0, 300),
+        })
+        .onConflictDoNothing({ target: userSessions.tokenHash });
       return cookie;
     },
     async read(cookie) {
@@ -113,9 +119,10 @@ export function createSessionStore(db: Db, identity: Identity, days: number): Se
       recent.clear();
       await db.delete(userSessions).where(eq(userSessions.tokenHash, hash));
     },
-    async revokeAllOf(userId) {
+    async revokeAllOf(userId, exceptHash) {
       recent.clear();
-      await db.delete(userSessions).where(eq(userSessions.userId, userId));
+      const others = exceptHash ? and(eq(userSessions.userId, userId), ne(userSessions.tokenHash, exceptHash)) : eq(userSessions.userId, userId);
+      await db.delete(userSessions).where(others);
     },
   };
 }
@@ -158,6 +165,10 @@ export function clearSessionCookie(reply: FastifyReply, name: string) {
   reply.clearCookie(SESSION_HINT_COOKIE, { path: "/" });
 }
 
+/**
+ * Whether the session cookie gets the Secure flag: the request came over HTTPS (directly, or as a
+ * trusted proxy says: TRUST_PROXY), or the configured public origin is HTTPS.
+ */
 export function isSecureRequest(request: FastifyRequest): boolean {
-  return request.protocol === "https";
+  return request.protocol === "https" || Boolean(request.server.config.publicOrigin?.startsWith("https://"));
 }

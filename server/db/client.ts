@@ -55,8 +55,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     });
     watchIdleErrors(pool);
+    releaseDeadCheckouts(pool);
+    const sockets = openSockets(pool);
     const db = drizzle(pool, { schema });
-    return { db: db as unknown as Db, driver: "postgres", url: options.databaseUrl, close: () => endPool(pool) };
+    return { db: db as unknown as Db, driver: "postgres", url: options.databaseUrl, close: () => endPool(pool, sockets) };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
@@ -75,6 +77,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 type Pool = import("pg").Pool;
+type Socket = import("node:net").Socket;
 
 /**
  * An idle connection the server drops (a restart, an admin's terminate, a dropped database) makes
@@ -86,19 +89,59 @@ function watchIdleErrors(pool: Pool): void {
     if (pool.ending) return;
     process.emitWarning(`Conexão ociosa com o PostgreSQL encerrada: ${error.message}`);
   });
+  // A checked-out connection (a transaction waiting between statements) has no pool listener: its
+  // "error" would be unheard and crash the process. The statement in flight, or the next one, fails
+  // with the error instead (a 503, server/lib/errors.ts), and the pool drops the broken client on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
 }
 
-/** pool.end() resolves before its connections have closed; wait until every one has. */
-async function endPool(pool: Pool): Promise<void> {
-  const closing = pool.totalCount;
-  let removed = 0;
-  const allClosed = new Promise<void>((resolve) => {
-    if (closing === 0) return resolve();
-    pool.on("remove", () => {
-      removed += 1;
-      if (removed >= closing) resolve();
-    });
+/**
+ * A checked-out connection the server cuts goes back to the pool at once (which discards it), and
+ * its holder's own release later does nothing. Without this, a transaction whose BEGIN fails on a
+ * cut connection never releases it (drizzle runs BEGIN outside its try/finally): each such failure
+ * would keep one of the pool's connections forever, until every request waited for one.
+ */
+function releaseDeadCheckouts(pool: Pool): void {
+  const connect = pool.connect.bind(pool);
+  const guarded = async () => {
+    const client = await connect();
+    const release = client.release.bind(client);
+    let released = false;
+    const releaseOnce = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener("end", onEnd);
+      release(error);
+    };
+    const onEnd = () => releaseOnce(new Error("Connection terminated unexpectedly"));
+    client.once("end", onEnd);
+    client.release = releaseOnce;
+    return client;
+  };
+  // drizzle's transactions check out with connect() and no callback; pool.query passes one.
+  pool.connect = ((callback?: Parameters<Pool["connect"]>[0]) => (callback ? connect(callback) : guarded())) as Pool["connect"];
+}
+
+/** The sockets of the pool's connections that are still open, from the moment each connects. */
+function openSockets(pool: Pool): Set<Socket> {
+  const open = new Set<Socket>();
+  pool.on("connect", (client) => {
+    // node-postgres keeps the socket of a client on its connection (not in its typings).
+    const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
+    open.add(socket);
+    socket.once("close", () => open.delete(socket));
   });
+  return open;
+}
+
+/**
+ * pool.end() resolves before its connections have closed; wait until every socket has. Waiting on
+ * the sockets themselves (not on the pool's "remove" events) also covers a connection the server
+ * already cut, whose client may never report its end.
+ */
+async function endPool(pool: Pool, sockets: Set<Socket>): Promise<void> {
   await pool.end();
-  await allClosed;
+  await Promise.all([...sockets].map((socket) => (socket.closed ? undefined : new Promise((resolve) => socket.once("close", resolve)))));
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { fundTransferPlans, impositionTransfers, transactionPayments, voluntaryTransfers } from "../db/schema";
+import { companies, fundTransferPlans, impositionTransfers, transactionPayments, voluntaryTransfers } from "../db/schema";
 import { FUND_ACTIVE_SITUATIONS, IMPOSITION_ACTIVE_SITUATIONS, VOLUNTARY_ACTIVE_STATUSES, type PaymentKind } from "../../src/domain/transfers";
+import { ALERT_DAYS_MAX, DEFAULT_PARAMETRIZATION, type AlertDaysSetting } from "../../src/domain/companies";
 import { paymentsWithTransfer } from "./payments";
 import { preparedOnce } from "../resources/prepared-list";
 
@@ -165,6 +166,8 @@ export interface Deadline {
 interface DeadlineSource {
   kind: Deadline["kind"];
   deadline: Deadline["deadline"];
+  /** The company setting (parametrization) that says how many days ahead this deadline shows. */
+  alert: AlertDaysSetting;
   table: typeof it | typeof vt | typeof ft;
   id: AnyPgColumn;
   key: AnyPgColumn;
@@ -175,30 +178,58 @@ interface DeadlineSource {
   open: SQL;
 }
 
-/** Every deadline the dashboard watches: where its date lives and when the transfer still counts. */
+/**
+ * Every deadline the dashboard watches: where its date lives, when the transfer still counts and
+ * which alert setting governs it. The end of execution or validity follows `validityAlertDays`, and
+ * so does the suspensive clause: its due date is a term written into the instrument itself, extended
+ * by amendment like the validity. CAUC items (`caucAlertDays`) join this list when regularity exists.
+ */
 const DEADLINE_SOURCES: DeadlineSource[] = [
-  { kind: "imposition", deadline: "executionEnd", table: it, id: it.id, key: it.nrTransfer, title: it.objectName, date: it.executionEnd, companyId: it.companyId, open: inArray(it.situation, [...IMPOSITION_ACTIVE_SITUATIONS]) },
-  { kind: "voluntary", deadline: "validityEnd", table: vt, id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.validityEnd, companyId: vt.companyId, open: inArray(vt.status, [...VOLUNTARY_ACTIVE_STATUSES]) },
-  { kind: "voluntary", deadline: "accountabilityDeadline", table: vt, id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.accountabilityDeadline, companyId: vt.companyId, open: inArray(vt.status, ["AGUARDANDO_PRESTACAO_CONTAS", "EM_EXECUCAO"]) },
-  { kind: "voluntary", deadline: "suspensiveClauseDue", table: vt, id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.suspensiveClauseDue, companyId: vt.companyId, open: eq(vt.contractingSituation, "CLAUSULA_SUSPENSIVA") },
-  { kind: "fund", deadline: "validityEnd", table: ft, id: ft.id, key: ft.codPlan, title: ft.programName, date: ft.validityEnd, companyId: ft.companyId, open: inArray(ft.situation, [...FUND_ACTIVE_SITUATIONS]) },
+  { kind: "imposition", deadline: "executionEnd", alert: "validityAlertDays", table: it, id: it.id, key: it.nrTransfer, title: it.objectName, date: it.executionEnd, companyId: it.companyId, open: inArray(it.situation, [...IMPOSITION_ACTIVE_SITUATIONS]) },
+  { kind: "voluntary", deadline: "validityEnd", alert: "validityAlertDays", table: vt, id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.validityEnd, companyId: vt.companyId, open: inArray(vt.status, [...VOLUNTARY_ACTIVE_STATUSES]) },
+  { kind: "voluntary", deadline: "accountabilityDeadline", alert: "accountabilityAlertDays", table: vt, id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.accountabilityDeadline, companyId: vt.companyId, open: inArray(vt.status, ["AGUARDANDO_PRESTACAO_CONTAS", "EM_EXECUCAO"]) },
+  { kind: "voluntary", deadline: "suspensiveClauseDue", alert: "validityAlertDays", table: vt, id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.suspensiveClauseDue, companyId: vt.companyId, open: eq(vt.contractingSituation, "CLAUSULA_SUSPENSIVA") },
+  { kind: "fund", deadline: "validityEnd", alert: "validityAlertDays", table: ft, id: ft.id, key: ft.codPlan, title: ft.programName, date: ft.validityEnd, companyId: ft.companyId, open: inArray(ft.situation, [...FUND_ACTIVE_SITUATIONS]) },
 ];
 
-/** Deadlines of transfers still open that fall between `today` and `today + days`, soonest first. */
-export async function upcomingDeadlines(db: Db, companyId: number | null, today: string, days = 60, limit = 10): Promise<Deadline[]> {
+/**
+ * The company's lead time for one setting, read from its stored parametrization; a missing or
+ * malformed value counts as the default, as `parametrizationOf` does on the application side.
+ */
+function alertDaysOf(setting: AlertDaysSetting): SQL<number> {
+  const stored = sql`${companies.parametrization} -> ${sql.raw(`'${setting}'`)}`;
+  return sql<number>`(case when jsonb_typeof(${stored}) = 'number' and (${stored})::numeric between 1 and ${sql.raw(String(ALERT_DAYS_MAX))}
+    then (${stored})::numeric::int else ${sql.raw(String(DEFAULT_PARAMETRIZATION[setting]))} end)`;
+}
+
+/**
+ * Deadlines of transfers still open that fall between `today` and the lead time each company chose
+ * for that kind of deadline (its parametrization), soonest first. Across every company each row
+ * follows its own company's settings.
+ */
+export async function upcomingDeadlines(db: Db, companyId: number | null, today: string, limit = 10): Promise<Deadline[]> {
   const from = sql`${todayParam}::date`;
-  const until = sql`(${todayParam}::date + ${sql.placeholder("days")}::int)`;
   const found = await Promise.all(
     DEADLINE_SOURCES.map(async (source) => {
       const statement = preparedOnce(db, `upcomingDeadlines.${source.kind}.${source.deadline}:${scopeKey(companyId)}`, () =>
         db
           .select({ id: sql<number>`${source.id}`, key: sql<string>`${source.key}`, title: sql<string | null>`${source.title}`, date: sql<string>`${source.date}::text` })
           .from(source.table)
-          .where(allOf(scopedByPlaceholder(source.companyId, companyId), source.open, gte(source.date, from), lte(source.date, until)))
+          .innerJoin(companies, eq(companies.id, source.companyId))
+          .where(
+            allOf(
+              scopedByPlaceholder(source.companyId, companyId),
+              source.open,
+              gte(source.date, from),
+              // The widest lead time allowed keeps the date range an index range; the company's own is the real bound.
+              lte(source.date, sql`(${from} + ${sql.raw(String(ALERT_DAYS_MAX))})`),
+              lte(source.date, sql`(${from} + ${alertDaysOf(source.alert)})`),
+            ),
+          )
           .orderBy(source.date)
           .limit(sql.placeholder("limit")),
       );
-      const rows = await statement.execute({ companyId, today, days, limit });
+      const rows = await statement.execute({ companyId, today, limit });
       return rows.map((row): Deadline => ({ kind: source.kind, deadline: source.deadline, ...row }));
     }),
   );

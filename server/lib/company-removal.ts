@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { companies, users, type CompanyRow } from "../db/schema";
 import type { Db } from "../db/client";
+import { forgetUploads } from "../storage/ledger";
 
 interface TenantColumn {
   schema: string;
@@ -49,6 +50,7 @@ export async function removeCompany(app: FastifyInstance, company: CompanyRow): 
   const removedUsers = await app.db.transaction(async (tx) => {
     const gone = await tx.delete(users).where(eq(users.companyId, company.id)).returning({ uid: users.firebaseUid, avatarPath: users.avatarPath });
     await tx.delete(companies).where(eq(companies.id, company.id));
+    await forgetUploads(tx, [company.logoPath, ...gone.map((u) => u.avatarPath)].filter((p): p is string => Boolean(p)));
     const uids = gone.map((u) => u.uid).filter((uid): uid is string => Boolean(uid));
     for (let i = 0; i < uids.length; i += IDENTITY_BATCH) {
       const result = await app.identity.auth.deleteUsers(uids.slice(i, i + IDENTITY_BATCH));

@@ -41,8 +41,29 @@ function findPgError(error: unknown): PgLikeError | undefined {
   return undefined;
 }
 
+/** PostgreSQL's "the connection is gone" classes: 08 (connection exception) and 57P01–57P03 (shut down, restarting). */
+const CONNECTION_LOST_CODES = /^(08...|57P0[123])$/;
+const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH"]);
+/** What node-postgres says when a connection dies under a query or a client is used after that. */
+const CONNECTION_LOST_MESSAGES = /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect/i;
+
+/** Whether an error means the database could not be reached (as opposed to refusing a statement). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.code === "string" && (CONNECTION_LOST_CODES.test(e.code) || NETWORK_CODES.has(e.code))) return true;
+    if (typeof e.message === "string" && CONNECTION_LOST_MESSAGES.test(e.message)) return true;
+    current = e.cause;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE = "O banco de dados está indisponível no momento. Tente novamente em instantes.";
+
 /** Turns a PostgreSQL constraint violation into a 409 with a pt-BR message; undefined otherwise. */
 export function fromDatabaseError(error: unknown): HttpError | undefined {
+  if (isDatabaseUnavailable(error)) return new HttpError(503, DATABASE_UNAVAILABLE);
   const pg = findPgError(error);
   if (!pg) return undefined;
   const known = pg.constraint ? constraintMessages[pg.constraint] : undefined;

@@ -31,6 +31,18 @@ export function brDate(iso: string | null | undefined): string {
   return `${d}/${m}/${y}`;
 }
 
+/** Characters a spreadsheet reads as the start of a formula (or that hide one after them). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell a spreadsheet must show as text, never run: one that opens like a formula gets a
+ * leading apostrophe (OWASP "CSV injection"). Applied to every text value of every export, CSV and
+ * XLSX, admin and public; numbers, money and dates are typed and never pass through here.
+ */
+export function neutralizeFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
 function csvCell(value: string): string {
   return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
@@ -40,7 +52,9 @@ function csvValue<Row>(column: ExportColumn<Row>, row: Row): string {
   if (value === null || value === undefined || value === "") return "";
   if (column.type === "money") return Number(value).toFixed(2).replace(".", ",");
   if (column.type === "date") return brDate(String(value));
-  return csvCell(String(value));
+  // A count is a number, even a negative one: only text can carry a formula.
+  if (column.type === "integer" && /^-?\d+$/.test(String(value))) return String(value);
+  return csvCell(neutralizeFormula(String(value)));
 }
 
 /**
@@ -82,7 +96,7 @@ export function xlsxStream<Row>(sheetName: string, columns: ExportColumn<Row>[],
             if (value === null || value === undefined || value === "") return null;
             if (c.type === "money" || c.type === "integer") return Number(value);
             if (c.type === "date") return new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
-            return String(value);
+            return neutralizeFormula(String(value));
           }),
         )
         .commit();

@@ -71,7 +71,9 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
   child.stdout?.on("data", forward);
   child.stderr?.on("data", forward);
   const host = `127.0.0.1:${options.port}`;
-  await waitUntilReady(`http://${host}/`, child, 180_000);
+  // Building its request validator from the OpenAPI description costs the emulator several seconds of
+  // CPU (about 18 s on a busy 2-core machine): the wait allows for a loaded machine.
+  await waitUntilReady(`http://${host}/`, child, 240_000);
   return {
     host,
     stop: () =>

@@ -107,6 +107,8 @@ export interface ResourceDeclaration<Row extends z.ZodObject = z.ZodObject> {
   export?: { file: string; sheet: string; columns: ExportColumn<z.infer<Row>>[] };
   /** GET /{name}/options: the distinct values of these row fields, for filter pickers. */
   options?: readonly string[];
+  /** Route config of its reads (e.g. `cliAccess` for the command line's token, server/auth/access.ts). */
+  readConfig?: { cliAccess?: boolean };
 }
 
 export interface Resource<Row extends z.ZodObject = z.ZodObject> extends ResourceDeclaration<Row> {
@@ -217,7 +219,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
 
   r.get(
     path,
-    { schema: { tags, summary: "Lista (contrato simple-rest)", querystring: listQuery, response: { 200: rowList } }, preValidation: readGuard },
+    { schema: { tags, summary: "Lista (contrato simple-rest)", querystring: listQuery, response: { 200: rowList } }, preValidation: readGuard, config: resource.readConfig ?? {} },
     async (request, reply) => {
       const { scopes, national } = readScopes(request);
       const rows = await list(reply, request.query as RawQuery, scopes, national);
@@ -244,7 +246,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
 
   r.get(
     `${path}/:id`,
-    { schema: { tags, summary: "Um registro", params: idParams, response: { 200: wireRow } }, preValidation: readGuard },
+    { schema: { tags, summary: "Um registro", params: idParams, response: { 200: wireRow } }, preValidation: readGuard, config: resource.readConfig ?? {} },
     async (request) => readOne(app.db, whereOf(readScopes(request).scopes, eq(table.id, request.params.id))) as never,
   );
 

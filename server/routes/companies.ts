@@ -23,6 +23,7 @@ import type { AuthUser } from "../auth/session";
 import { sendList } from "../resources/paging";
 import type { ListSpec, RawQuery } from "../resources/list-query";
 import { parseStoragePath } from "../storage";
+import { attachUpload, checkUploadQuota, forgetUploads } from "../storage/ledger";
 import { countCompanyData, removeCompany } from "../lib/company-removal";
 
 registerConstraintMessage("companies_cnpj_key", "Já existe um cliente com este CNPJ.", "cnpj");
@@ -163,19 +164,23 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       const { ibgeCode, slug, publicPortalEnabled, logoPath, ...fields } = request.body;
       if (logoPath) await checkLogo(actor, logoPath);
-      const [created] = await app.db
-        .insert(companies)
-        .values({
-          ...fields,
-          ibgeCode,
-          uf: municipalityOf(ibgeCode)?.uf ?? null,
-          slug: slug ?? slugify(fields.name),
-          logoPath: logoPath ?? null,
-          publicPortalEnabled: publicPortalEnabled ?? true,
-          parametrization: DEFAULT_PARAMETRIZATION,
-          transparency: DEFAULT_TRANSPARENCY,
-        })
-        .returning();
+      const created = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(companies)
+          .values({
+            ...fields,
+            ibgeCode,
+            uf: municipalityOf(ibgeCode)?.uf ?? null,
+            slug: slug ?? slugify(fields.name),
+            logoPath: logoPath ?? null,
+            publicPortalEnabled: publicPortalEnabled ?? true,
+            parametrization: DEFAULT_PARAMETRIZATION,
+            transparency: DEFAULT_TRANSPARENCY,
+          })
+          .returning();
+        if (logoPath) await attachUpload(tx, logoPath, new Date(app.now()));
+        return row;
+      });
       return reply.status(201).send(toApiCompany(created, 0));
     },
   );
@@ -195,17 +200,23 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (adminOnly.length) throw forbidden("Só o administrador altera CNPJ, município, endereço público e o portal de transparência.");
       }
       if (changes.logoPath && changes.logoPath !== company.logoPath) await checkLogo(actor, changes.logoPath);
-      const [updated] = await app.db
-        .update(companies)
-        .set({
-          ...changes,
-          ...(changes.ibgeCode ? { uf: municipalityOf(changes.ibgeCode)?.uf ?? null } : {}),
-          updatedAt: new Date(app.now()),
-        })
-        .where(eq(companies.id, company.id))
-        .returning();
-      if (company.logoPath && changes.logoPath !== undefined && changes.logoPath !== company.logoPath) {
-        await app.storage.files.remove(company.logoPath).catch((error) => request.log.warn(error));
+      const logoReplaced = Boolean(company.logoPath) && changes.logoPath !== undefined && changes.logoPath !== company.logoPath;
+      const updated = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(companies)
+          .set({
+            ...changes,
+            ...(changes.ibgeCode ? { uf: municipalityOf(changes.ibgeCode)?.uf ?? null } : {}),
+            updatedAt: new Date(app.now()),
+          })
+          .where(eq(companies.id, company.id))
+          .returning();
+        if (changes.logoPath) await attachUpload(tx, changes.logoPath, new Date(app.now()));
+        if (logoReplaced) await forgetUploads(tx, [company.logoPath!]);
+        return row;
+      });
+      if (logoReplaced) {
+        await app.storage.files.remove(company.logoPath!).catch((error) => request.log.warn(error));
       }
       const [{ n }] = await app.db.select({ n: usersCount }).from(companies).where(eq(companies.id, company.id));
       return toApiCompany(updated, n);
@@ -255,6 +266,8 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       const { contentType, kind } = request.body;
       if (kind === "logo" && actor.role === "USER") throw forbidden("Só o administrador ou o gestor do cliente enviam o logotipo.");
+      // Refused up front when the company's quota of unattached uploads is full (the PUT checks again).
+      await checkUploadQuota(app.db, actor.companyId, { max: app.config.uploads.pendingMax, hours: app.config.uploads.pendingHours });
       return app.storage.createUpload(kind, actor.id, contentType, app.now());
     },
   );

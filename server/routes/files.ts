@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { formatBytes, UPLOAD_IMAGE_TYPES, type UploadContentType } from "../../src/domain/uploads";
 import { HttpError, conflict, forbidden, notFound, unprocessable } from "../lib/errors";
-import { parseStoragePath, sniffImageType } from "../storage";
+import { contentDispositionFor, parseStoragePath, sniffImageType } from "../storage";
+import { recordUpload } from "../storage/ledger";
+import { users } from "../db/schema";
+import { eq } from "drizzle-orm";
 import type { UploadGrant } from "../storage/signing";
 
 const pathParams = z.object({ "*": z.string() });
@@ -80,8 +83,17 @@ const files: FastifyPluginAsyncZod = async (app) => {
       if (sniffImageType(body) !== grant.contentType) {
         throw new HttpError(415, `O conteúdo do arquivo não é uma imagem ${typeLabel(grant.contentType)} válida.`);
       }
-      const created = await app.storage.files.create(grant.storagePath, body);
-      if (!created) throw conflict("Este link de envio já foi usado. Gere um novo link para enviar outro arquivo.");
+      const info = parseStoragePath(grant.storagePath)!;
+      // The upload counts against its uploader's company (the consultancy's pool for an ADMIN).
+      const [owner] = await app.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, info.ownerId)).limit(1);
+      if (!owner) throw forbidden("Link de envio inválido. Gere um novo link e envie o arquivo novamente.");
+      const { pendingMax: max, pendingHours: hours } = app.config.uploads;
+      await app.db.transaction(async (tx) => {
+        const upload = { storagePath: grant.storagePath, kind: info.kind, ownerId: info.ownerId, companyId: owner.companyId, size: body.length };
+        await recordUpload(tx, { ...upload, createdAt: new Date(app.now()) }, { max, hours });
+        const created = await app.storage.files.create(grant.storagePath, body);
+        if (!created) throw conflict("Este link de envio já foi usado. Gere um novo link para enviar outro arquivo.");
+      });
       return { storagePath: grant.storagePath, contentType: grant.contentType, size: body.length };
     },
   );
@@ -100,6 +112,7 @@ const files: FastifyPluginAsyncZod = async (app) => {
         .header("content-length", file.size)
         .header("cache-control", "public, max-age=31536000, immutable")
         .header("x-content-type-options", "nosniff")
+        .header("content-disposition", contentDispositionFor(info.contentType, storagePath))
         .header("content-security-policy", "default-src 'none'; sandbox");
       return reply.send(file.stream);
     },

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { auditLogs, users } from "../db/schema";
 import { LOG_ACTIONS } from "../../src/domain/auth";
 import { accessLogRowSchema } from "../../src/domain/access-logs";
-import { unauthorized } from "../lib/errors";
+import { HttpError, unauthorized } from "../lib/errors";
 import { defineResource } from "../resources/define-resource";
 
 /**
  * /api/audit-logs: ADMIN reads every entry (or the chosen client's), MANAGER its company's; newest
- * first; filter by action, e-mail, user and period. Entries are written only by POST /api/log.
+ * first; filter by action, source (SESSION or ANONYMOUS), e-mail, user and period. Entries are written only by POST /api/log.
  */
 export const accessLogResource = defineResource({
   name: "audit-logs",
@@ -20,7 +21,7 @@ export const accessLogResource = defineResource({
   row: accessLogRowSchema,
   notFound: "Registro de acesso não encontrado.",
   list: {
-    fields: ["id", "action", "email", "userId", "companyId", "createdAt"],
+    fields: ["id", "action", "source", "email", "userId", "companyId", "createdAt"],
     search: [auditLogs.email, auditLogs.comment],
     defaultSort: [{ field: "createdAt", order: "desc" }],
   },
@@ -48,24 +49,48 @@ function emailIn(comment: string | null | undefined): string | null {
   return comment?.match(/[^\s:,;"'<>()]+@[^\s:,;"'<>()]+\.[^\s:,;"'<>()]+/)?.[0]?.toLowerCase() ?? null;
 }
 
+/** Anonymous reports one address may leave: per minute (in memory) and per hour (counted in the table, across instances). */
+export const ANONYMOUS_LOGS_PER_MINUTE = 20;
+export const ANONYMOUS_LOGS_PER_HOUR = 60;
+const TOO_MANY_REPORTS = "Muitas tentativas. Aguarde um minuto e tente novamente.";
+
+/** Signed-in callers are limited per person, anonymous ones per address (the socket's, or TRUST_PROXY's client). */
+const logRateKey = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
+
 const log: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/log",
     {
       schema: { tags: ["auditoria"], summary: "Registra LOGIN, LOGOUT e tentativas de login que falharam", body: logBody },
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: {
+        rateLimit: {
+          keyGenerator: logRateKey,
+          max: (request: FastifyRequest) => (request.user ? 60 : ANONYMOUS_LOGS_PER_MINUTE),
+          timeWindow: "1 minute",
+        },
+      },
     },
     async (request, reply) => {
       const { action, comment, userData } = request.body;
       const user = request.user;
       // Without a session only a failed login can be recorded (the form's own report).
       if (!user && action !== "LOGIN") throw unauthorized();
+      if (!user) {
+        const since = new Date(app.now() - 60 * 60 * 1000);
+        const recent = await app.db.$count(
+          auditLogs,
+          and(eq(auditLogs.source, "ANONYMOUS"), eq(auditLogs.ip, request.ip), gt(auditLogs.createdAt, since)),
+        );
+        if (recent >= ANONYMOUS_LOGS_PER_HOUR) throw new HttpError(429, TOO_MANY_REPORTS);
+      }
       const email = user?.email ?? emailIn(comment);
       // A failed login is shown to the manager of the company whose user it names.
       const [named] = !user && email ? await app.db.select({ companyId: users.companyId }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1) : [];
       const serialized = userData === undefined || userData === null ? null : JSON.stringify(userData);
       await app.db.insert(auditLogs).values({
         action: user ? action : "LOGIN_FAILED",
+        // What a session recorded is the server's word; an anonymous report is only the caller's claim.
+        source: user ? "SESSION" : "ANONYMOUS",
         comment: comment ?? null,
         userId: user?.id ?? null,
         companyId: user?.companyId ?? named?.companyId ?? null,

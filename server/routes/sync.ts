@@ -2,59 +2,61 @@ import { randomUUID } from "node:crypto";
 import { createWriteStream, mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
-import { and, eq, or, type SQL } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { eq, or } from "drizzle-orm";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companies, syncRuns } from "../db/schema";
-import { SICONV_MAX_FILE_BYTES, SICONV_TABLES, SYNC_RUN_SOURCES, SYNC_RUN_STATUSES, SYNC_RUN_TRIGGERS, siconvTableOf, syncRequestSchema, type SiconvTable, type SyncRun } from "../../src/domain/sync";
-import { requireRole, requireUser, resolveCompanyId } from "../auth/guards";
-import { sendList, countUpTo } from "../resources/paging";
+import { SICONV_MAX_FILE_BYTES, SICONV_TABLES, siconvTableOf, syncRequestSchema, syncRunRowSchema, type SiconvTable } from "../../src/domain/sync";
+import { requireRole, requireUser } from "../auth/guards";
 import { HttpError, forbidden, notFound, unprocessable } from "../lib/errors";
-import type { ListSpec, RawQuery } from "../resources/list-query";
-import { failStaleRuns, runsQuery, toSyncRun } from "../sync/runs";
-import { defineSyncJobs, requestSync, transferegovClient } from "../sync/transferegov/service";
+import { defineResource, resourcesPlugin } from "../resources/define-resource";
+import type { Preparable } from "../resources/prepared-list";
+import { runsQuery } from "../sync/runs";
+import { defineSyncJobs, requestSync } from "../sync/transferegov/service";
+import { createTransferegovClient } from "../sync/transferegov/client";
 import { MODULES, type Module } from "../sync/transferegov/tables";
 import { createImportRunner, requestImport } from "../sync/siconv/service";
 import type { ImportFile } from "../sync/siconv/import";
 
-const runList: ListSpec = {
-  idColumn: syncRuns.id,
-  fields: {
-    id: { column: syncRuns.id, type: "integer" },
-    source: { column: syncRuns.source, type: "enum", values: SYNC_RUN_SOURCES },
-    companyId: { column: syncRuns.companyId, type: "integer" },
-    status: { column: syncRuns.status, type: "enum", values: SYNC_RUN_STATUSES },
-    trigger: { column: syncRuns.trigger, type: "enum", values: SYNC_RUN_TRIGGERS },
-    createdAt: { column: syncRuns.createdAt, type: "datetime" },
-    finishedAt: { column: syncRuns.finishedAt, type: "datetime" },
+/**
+ * /api/sync-runs: the runs of the sync and of the imports, read-only (a run is made by the POSTs
+ * below). A company's people see its syncs; an ADMIN sees every run, the SICONV imports included.
+ */
+export const syncRunsResource = defineResource({
+  name: "sync-runs",
+  tag: "sincronização",
+  table: syncRuns,
+  scope: { kind: "tenant" },
+  access: { read: "signed-in" },
+  row: syncRunRowSchema,
+  notFound: "Execução não encontrada.",
+  list: { fields: ["id", "source", "companyId", "status", "trigger", "createdAt", "finishedAt"], defaultSort: [{ field: "createdAt", order: "desc" }] },
+  reader: {
+    page: (db, q) => runsQuery(db).where(q.where).orderBy(...q.orderBy).limit(q.limit as never).offset(q.offset as never) as unknown as Preparable<Record<string, unknown>[]>,
+    rows: (db, where) => runsQuery(db).where(where) as unknown as Promise<Record<string, unknown>[]>,
   },
-  defaultSort: [{ field: "createdAt", order: "desc" }],
-};
+  readConfig: { cliAccess: true },
+});
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Identificador inválido." }).max(2_147_483_647, { message: "Identificador inválido." }) });
-const NOT_FOUND = "Execução não encontrada.";
 
 /** How long a freshness answer is reused (the modules refresh once a day). */
 const FRESHNESS_TTL_MS = 10 * 60 * 1000;
+/** How long an unreachable source is not asked again, and how long one freshness request may wait. */
+const FRESHNESS_FAILURE_TTL_MS = 60 * 1000;
+const FRESHNESS_TIMEOUT_MS = 5_000;
 
 /**
  * The Transferegov sync and the SICONV import (issue 18): ask for a sync of one company, follow its
  * runs, see the source's freshness. ADMIN syncs any company, a MANAGER only its own; the daily
  * schedule runs every company that keeps it on.
  */
-const sync: FastifyPluginAsyncZod = async (app) => {
+const sync: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
   defineSyncJobs(app.jobs, app.db, app.config, (message) => app.log.info(message));
   const imports = createImportRunner(app.db, (message) => app.log.warn(message));
   app.addHook("onClose", async () => imports.stop());
   await app.register(fastifyMultipart, { limits: { fileSize: SICONV_MAX_FILE_BYTES, files: SICONV_TABLES.length, fields: 0, parts: SICONV_TABLES.length } });
-
-  /** Who may see which runs: an ADMIN every run (or the chosen company's), anybody else their company's. */
-  async function runScope(request: FastifyRequest): Promise<SQL | undefined> {
-    const companyId = await resolveCompanyId(request);
-    return companyId === null ? undefined : eq(syncRuns.companyId, companyId);
-  }
 
   app.post(
     "/sync/transferegov",
@@ -79,27 +81,27 @@ const sync: FastifyPluginAsyncZod = async (app) => {
   );
 
   const freshness = new Map<Module, { at: number; value: { updatedAt: string | null; error: string | null } }>();
+  // One quick try per module, all at once: a screen should not wait on an unreachable source, and
+  // a failure is remembered for a minute so every visit does not knock on it again.
+  // (a client sends one request at a time: each module gets its own)
+  const freshnessClient = () => createTransferegovClient({ baseUrl: app.config.transferegov.apiUrl, timeoutMs: FRESHNESS_TIMEOUT_MS, maxAttempts: 1 });
+  const freshnessOf = async (module: Module) => {
+    const cached = freshness.get(module);
+    const ttl = cached?.value.error ? FRESHNESS_FAILURE_TTL_MS : FRESHNESS_TTL_MS;
+    if (cached && app.now() - cached.at < ttl) return cached.value;
+    let value: { updatedAt: string | null; error: string | null };
+    try {
+      value = { updatedAt: await freshnessClient().freshness(module), error: null };
+    } catch (error) {
+      value = { updatedAt: null, error: error instanceof Error ? error.message : String(error) };
+    }
+    freshness.set(module, { at: app.now(), value });
+    return value;
+  };
   app.get(
     "/sync/transferegov/freshness",
     { schema: { tags: ["sincronização"], summary: "Quando o Transferegov atualizou cada módulo (data-atualizacao)" }, preHandler: requireUser },
-    async () => {
-      const client = transferegovClient({ ...app.config, transferegov: { ...app.config.transferegov, timeoutMs: Math.min(app.config.transferegov.timeoutMs, 10_000) } });
-      const answer: Record<string, { updatedAt: string | null; error: string | null }> = {};
-      for (const module of MODULES) {
-        const cached = freshness.get(module);
-        if (cached && app.now() - cached.at < FRESHNESS_TTL_MS) {
-          answer[module] = cached.value;
-          continue;
-        }
-        try {
-          answer[module] = { updatedAt: await client.freshness(module), error: null };
-          freshness.set(module, { at: app.now(), value: answer[module] });
-        } catch (error) {
-          answer[module] = { updatedAt: null, error: error instanceof Error ? error.message : String(error) };
-        }
-      }
-      return answer;
-    },
+    async () => Object.fromEntries(await Promise.all(MODULES.map(async (module) => [module, await freshnessOf(module)] as const))),
   );
 
   app.post(
@@ -153,28 +155,14 @@ const sync: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/sync-runs", { schema: { tags: ["sincronização"], summary: "Execuções da sincronização e das importações (simple-rest)" }, config: { cliAccess: true }, preHandler: [requireUser] }, async (request, reply) => {
-    await failStaleRuns(app.db, new Date(app.now()));
-    const rows = await sendList(reply, request.query as RawQuery, runList, await runScope(request), {
-      rows: (q) => runsQuery(app.db).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
-      count: (where) => countUpTo(app.db, syncRuns, where),
-    });
-    return rows.map(toSyncRun) satisfies SyncRun[];
-  });
-
-  app.get(
-    "/sync-runs/:id",
-    { schema: { tags: ["sincronização"], summary: "Uma execução: situação, contagens, progresso", params: idParams }, config: { cliAccess: true }, preHandler: [requireUser] },
-    async (request): Promise<SyncRun> => {
-      const scope = await runScope(request);
-      const where = eq(syncRuns.id, request.params.id);
-      const [row] = await runsQuery(app.db)
-        .where(scope ? and(scope, where) : where)
-        .limit(1);
-      if (!row) throw notFound(NOT_FOUND);
-      return toSyncRun(row);
-    },
-  );
 };
 
-export default sync;
+const syncRunsRoutes = resourcesPlugin(syncRunsResource);
+
+/** The runs' resource and the sync's own routes. */
+const plugin: FastifyPluginAsync = async (app) => {
+  await app.register(syncRunsRoutes);
+  await app.register(sync);
+};
+
+export default plugin;

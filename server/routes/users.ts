@@ -1,9 +1,10 @@
-import { eq, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companies, users, type UserRow } from "../db/schema";
-import { userAvatarSchema, userCreateSchema, userUpdateSchema, type User } from "../../src/domain/users";
-import { forbidden, notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
+import { USER_STATUSES, userAvatarSchema, userCreateSchema, userUpdateSchema, type User } from "../../src/domain/users";
+import { HttpError, conflict, forbidden, fromDatabaseError, notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
+import { refusalLimit } from "../auth/refusal-limit";
 import { currentUser, requireRole, requireUser, resolveCompanyId } from "../auth/guards";
 import type { AuthUser } from "../auth/session";
 import { avatarUrl } from "../auth/session";
@@ -11,9 +12,20 @@ import { canManage, inviteUser, isIdentityMissing, publicOrigin, withIdentity, e
 import { sendList } from "../resources/paging";
 import type { ListSpec, RawQuery } from "../resources/list-query";
 import { parseStoragePath } from "../storage";
+import { attachUpload, forgetUploads } from "../storage/ledger";
 
 const DUPLICATE_EMAIL = "Já existe um usuário com este e-mail.";
 registerConstraintMessage("users_email_key", DUPLICATE_EMAIL, "email");
+/**
+ * What anybody but an ADMIN hears about a taken e-mail, wherever its owner is (this company, another
+ * municipality, the consultancy): one answer that names nobody.
+ */
+export const EMAIL_UNAVAILABLE = "Este e-mail não pode ser usado. Confira o endereço ou fale com o administrador.";
+const TOO_MANY_REFUSALS = "Muitos e-mails recusados em pouco tempo. Aguarde 15 minutos e tente novamente.";
+
+/** A taken e-mail, in our table (unique index) or at the identity provider (an account with that address). */
+const isEmailTaken = (error: unknown) =>
+  fromDatabaseError(error)?.errors?.email === DUPLICATE_EMAIL || (error instanceof HttpError && error.statusCode === 409 && Boolean(error.errors?.email));
 registerConstraintMessage("users_firebase_uid_key", "Esta identidade já está ligada a outro usuário.");
 
 const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Identificador inválido." }) });
@@ -42,6 +54,10 @@ export function toApiUser(row: UserRow, company?: CompanyRef) {
   } satisfies Record<keyof User, unknown>;
 }
 
+/** `userStatus()` of src/domain/users.ts, in SQL, so that lists can filter by it. */
+const userStatusSql = sql`(case when not ${users.active} then 'inactive' when ${users.lastLoginAt} is not null then 'active'
+  when ${users.invitedAt} is not null then 'invited' when ${users.firebaseUid} is not null then 'active' else 'pending' end)`;
+
 const userList: ListSpec = {
   idColumn: users.id,
   fields: {
@@ -55,6 +71,7 @@ const userList: ListSpec = {
     createdAt: { column: users.createdAt, type: "datetime" },
     invitedAt: { column: users.invitedAt, type: "datetime" },
     lastLoginAt: { column: users.lastLoginAt, type: "datetime" },
+    status: { column: userStatusSql, type: "enum", values: USER_STATUSES, sortable: false },
   },
   search: [users.name, users.email],
   defaultSort: [{ field: "name", order: "asc" }],
@@ -70,6 +87,25 @@ function listScope(actor: AuthUser, companyId: number | null): SQL | undefined {
 const ADMIN_HAS_NO_COMPANY = "O perfil ADMIN é da consultoria e não pertence a um cliente.";
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Taken e-mails a MANAGER may hit before being stopped: enough for typos, too few to probe with.
+  const emailRefusals = refusalLimit({ max: 10, windowMs: 15 * 60 * 1000, now: () => app.now() });
+
+  /**
+   * Runs a write that may set an e-mail. For anybody but an ADMIN a taken e-mail gets the one neutral
+   * answer, counted; past the limit, such writes are refused before they run.
+   */
+  async function guardingEmail<T>(actor: AuthUser, write: () => Promise<T>): Promise<T> {
+    if (actor.role === "ADMIN") return write();
+    if (emailRefusals.exceeded(actor.id)) throw new HttpError(429, TOO_MANY_REFUSALS);
+    try {
+      return await write();
+    } catch (error) {
+      if (!isEmailTaken(error)) throw error;
+      emailRefusals.record(actor.id);
+      throw conflict(EMAIL_UNAVAILABLE, { email: EMAIL_UNAVAILABLE });
+    }
+  }
+
   const withCompany = () =>
     app.db.select({ user: users, company: { name: companies.name, cnpj: companies.cnpj } }).from(users).leftJoin(companies, eq(companies.id, users.companyId));
 
@@ -128,7 +164,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         companyId = actor.companyId;
       }
       const origin = publicOrigin(request);
-      const result = await app.db.transaction(async (tx) => {
+      const result = await guardingEmail(actor, () => app.db.transaction(async (tx) => {
         const [created] = await tx.insert(users).values({ ...fields, companyId }).returning();
         // Inviting inside the transaction: a failed invitation leaves no half-made user behind.
         const invite = sendInvite ? await inviteUser(app, tx, created, origin) : undefined;
@@ -138,7 +174,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           .leftJoin(companies, eq(companies.id, users.companyId))
           .where(eq(users.id, created.id));
         return { ...toApiUser(row.user, row.company), ...(invite ? { invite } : {}) };
-      });
+      }));
       return reply.status(201).send(result);
     },
   );
@@ -174,7 +210,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
       // The database first (its constraints speak first), then the identity provider; a refusal
       // there rolls the database back, so both always agree.
-      const updated = await app.db.transaction(async (tx) => {
+      const updated = await guardingEmail(actor, () => app.db.transaction(async (tx) => {
         const [saved] = await tx
           .update(users)
           .set({
@@ -188,7 +224,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         let uid = saved.firebaseUid;
         if (!uid && password !== undefined) {
-          uid = await ensureIdentity(app.identity.auth, saved);
+          uid = await ensureIdentity(app.identity.auth, tx, saved);
           await tx.update(users).set({ firebaseUid: uid }).where(eq(users.id, saved.id));
         }
         if (uid && (password !== undefined || emailChanged || nameChanged || activeChanged)) {
@@ -202,10 +238,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         return { ...saved, firebaseUid: uid };
-      });
+      }));
       if (active === false || password !== undefined) {
-        // Other sessions of this user end; the current one stays when it is the user's own change.
-        if (!self) await app.sessions.revokeAllOf(updated.id);
+        // Every other session of this person ends (ASVS 3.3.3); the one that made its own change stays.
+        await app.sessions.revokeAllOf(updated.id, self ? actor.sessionHash : undefined);
       }
       return toApiUser(updated, row.company);
     },
@@ -229,12 +265,17 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           throw unprocessable(message, { storagePath: message });
         }
       }
-      const [updated] = await app.db
-        .update(users)
-        .set({ avatarPath: storagePath, updatedAt: new Date(app.now()) })
-        .where(eq(users.id, row.user.id))
-        .returning();
       const previous = row.user.avatarPath;
+      const updated = await app.db.transaction(async (tx) => {
+        const [saved] = await tx
+          .update(users)
+          .set({ avatarPath: storagePath, updatedAt: new Date(app.now()) })
+          .where(eq(users.id, row.user.id))
+          .returning();
+        if (storagePath !== null) await attachUpload(tx, storagePath, new Date(app.now()));
+        if (previous && previous !== storagePath) await forgetUploads(tx, [previous]);
+        return saved;
+      });
       if (previous && previous !== storagePath) await app.storage.files.remove(previous).catch((error) => request.log.warn(error));
       return toApiUser(updated, row.company);
     },
@@ -249,6 +290,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.user.id === actor.id) throw forbidden("Você não pode excluir o seu próprio usuário.");
       await app.db.transaction(async (tx) => {
         await tx.delete(users).where(eq(users.id, row.user.id));
+        if (row.user.avatarPath) await forgetUploads(tx, [row.user.avatarPath]);
         const uid = row.user.firebaseUid;
         if (uid) {
           await app.identity.auth.deleteUser(uid).catch((error) => {

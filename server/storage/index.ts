@@ -98,3 +98,13 @@ export function sniffImageType(data: Buffer): UploadContentType | null {
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
   return null;
 }
+
+/**
+ * How /api/files hands a file over: images (the types we sniff and accept) inline, anything else
+ * (documents) as a download, never rendered in the app's origin.
+ */
+export function contentDispositionFor(contentType: string, storagePath: string): string {
+  const name = (storagePath.split("/").pop() ?? "arquivo").replace(/[^\w.-]/g, "_");
+  const inline = Object.prototype.hasOwnProperty.call(UPLOAD_IMAGE_TYPES, contentType);
+  return `${inline ? "inline" : "attachment"}; filename="${name}"`;
+}

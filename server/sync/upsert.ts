@@ -51,6 +51,8 @@ export async function upsertSynced<Values extends Record<string, unknown>, Retur
   set.syncedAt = sql`${now.toISOString()}::timestamptz`;
   set.sourceMissingSince = sql`null`;
   if ("updatedAt" in columns) set.updatedAt = sql`${now.toISOString()}::timestamptz`;
+  // A form opened before the sync changed the row gets the stale-edit 409 (issue 10's version).
+  if ("version" in columns) set.version = sql.raw(`${tableName}.${quoted(columns.version.name)} + 1`);
   const current = ownedColumns.map((c) => `${tableName}.${quoted(c.name)}`).join(", ");
   const incoming = ownedColumns.map((c) => `excluded.${quoted(c.name)}`).join(", ");
   // Only a real difference (or a row coming back to the source) is an update.
@@ -91,6 +93,7 @@ export async function markMissing<Returned extends Record<string, AnyPgColumn> =
   const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
   const changes: Record<string, unknown> = { sourceMissingSince: now };
   if ("updatedAt" in columns) changes.updatedAt = now;
+  if ("version" in columns) changes.version = sql.raw(`${quoted(columns.version.name)} + 1`);
   const marked = await db
     .update(table)
     .set(changes as never)

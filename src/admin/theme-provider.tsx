@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { App as AntdApp, ConfigProvider, theme as antdTheme } from "antd";
-import antdPtBR from "antd/locale/pt_BR";
+import antdPtBR from "antd/es/locale/pt_BR";
 import { useThemeSettings } from "@/components/theme";
 import { TOOLTIP } from "@/components/tooltip";
 

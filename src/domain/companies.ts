@@ -1,6 +1,7 @@
 import { getMunicipalityByCode, removeAccents } from "@brazilian-utils/brazilian-utils";
 import { z } from "zod";
 import { cnpjSchema } from "./cnpj";
+import { optionalPhoneSchema } from "./phone";
 
 /** Optional free text: an empty field means "none" (null). */
 export function optionalText(max: number) {
@@ -73,12 +74,15 @@ export const DEFAULT_TRANSPARENCY: Transparency = {
   welcomeText: null,
 };
 
+/** The longest lead time an alert setting accepts, in days. */
+export const ALERT_DAYS_MAX = 365;
+
 const alertDays = (what: string) =>
   z
     .number({ message: `Informe com quantos dias de antecedência avisar sobre ${what}.` })
     .int("Use um número inteiro de dias.")
     .min(1, "Use pelo menos 1 dia.")
-    .max(365, "Use no máximo 365 dias.");
+    .max(ALERT_DAYS_MAX, `Use no máximo ${ALERT_DAYS_MAX} dias.`);
 
 /** The company's own switches (settings > parametrization): when alerts fire, who receives them, and the daily sync. */
 export const parametrizationSchema = z
@@ -92,6 +96,8 @@ export const parametrizationSchema = z
   })
   .strict();
 export type Parametrization = z.infer<typeof parametrizationSchema>;
+/** The settings that say how many days before a deadline it is announced. */
+export type AlertDaysSetting = "validityAlertDays" | "accountabilityAlertDays" | "caucAlertDays";
 
 export const DEFAULT_PARAMETRIZATION: Parametrization = {
   validityAlertDays: 60,
@@ -117,7 +123,7 @@ const companyFields = {
   legalName: optionalText(200),
   ibgeCode: ibgeCodeSchema,
   email: optionalEmail,
-  phone: optionalText(30),
+  phone: optionalPhoneSchema,
   mayorName: optionalText(120),
   /** A storagePath from POST /api/companies/upload-url (kind logo); null removes the logo. */
   logoPath: z.string().max(200).nullable().optional(),

@@ -1,9 +1,13 @@
+import { ADMIN_SCREENS, screenPaths, type ResourceScreens } from "./admin-screens";
+
 /**
  * Every screen path of the SPA (spec section 2), with the route parameters of spec section 3 and
  * what a valid value of each looks like. The server answers a matching path with the SPA and 200,
  * any other non-API path with the SPA and 404; the SPA shows 'Page not found: {path}' for a path
  * that matches no pattern, so a malformed id (`/admin/companies/edit/abc`) is a 404 on both sides.
- * An area adding a screen the spec does not list adds its pattern here.
+ * An admin resource's screens come from ADMIN_SCREENS (./admin-screens.ts, the paths its
+ * `defineAdminResource` routes); the patterns below are the other screens, and the spec's screens
+ * whose areas are not built yet (written as regular expressions with `:param` placeholders).
  */
 const DIGITS = "[0-9]{1,9}";
 
@@ -39,12 +43,9 @@ const patterns: string[] = [
   "/transparency/:companySlug/(transactions-imposition|transactions-voluntary)/info/:NR_TRANSFER",
   "/admin",
   "/admin/auth/(login|logout|forgot-password|set-password)",
-  "/admin/(dashboard|accountability|profile|quotes|regularity|useful-links|access-logs)",
-  "/admin/blog(/create|/edit/:postId|/:postId)?",
-  "/admin/companies(/create|/edit/:companyId)?",
-  "/admin/companies/:companyId(/(data|parametrization|transparency))?",
-  "/admin/companies/:companyId/users(/(create|send-invite|:userId))?",
-  "/admin/legislations(/(:legislationId-edit|legislation-add)(/select-category(/add-category)?)?)?",
+  "/admin/(accountability|quotes|regularity)",
+  "/admin/blog/(create|edit/:postId)",
+  "/admin/legislations/(:legislationId-edit|legislation-add)(/select-category(/add-category)?)?",
   "/admin/manage-alerts(/(:alertId-edit|alert-add))?",
   "/admin/models(/(:modelId-edit|model-add)(/select-category(/add-category)?)?)?",
   "/admin/programs(/(programs-add|:programId-edit)(/select-grantor(/(:grantorId-edit|add-grantor))?)?)?",
@@ -53,21 +54,42 @@ const patterns: string[] = [
   "/admin/proposals(/:nrProposal/entity/:entity)?",
   "/admin/reports(/(fundraising|payments|proposal|transactions))?",
   "/admin/requirements(/create)?",
-  "/admin/settings(/(data|data/edit|panel|panel/data|panel/parametrization|users|users/create|users/:userId))?",
-  "/admin/transactions-fund-to-fund(/create|/(info|edit)/:codPlan)?",
-  "/admin/(transactions-imposition|transactions-voluntary)/(create|edit/:NR_TRANSFER)",
-  "/admin/(transactions-imposition|transactions-voluntary)(/info/:NR_TRANSFER(/transaction-payment(/create|/:transactionPaymentId)?)?)?",
   "/admin/tutorials(/(:tutorialId-edit|tutorial-add)(/select-category(/add-category)?)?)?",
-  "/admin/useful-links",
 ];
 
 const PARAM = new RegExp(`:(${Object.keys(ROUTE_PARAMS).join("|")})`, "g");
 
-const compiled = patterns.map((pattern) => {
-  const unknown = pattern.match(/:[A-Za-z_]+/g)?.find((name) => !(name.slice(1) in ROUTE_PARAMS));
+function checkParams(pattern: string, allowed: (name: string) => boolean) {
+  const unknown = pattern.match(/:[A-Za-z_]+/g)?.find((name) => !allowed(name.slice(1)));
   if (unknown) throw new Error(`routes.ts: parâmetro desconhecido ${unknown} em ${pattern}`);
-  return new RegExp(`^${pattern.replace(PARAM, (_, name: RouteParam) => `(?:${ROUTE_PARAMS[name]})`)}/?$`);
-});
+}
+
+const paramSource = (name: RouteParam) => `(?:${ROUTE_PARAMS[name]})`;
+
+/** A pattern above: a regular expression whose `:param`s are replaced by what each accepts. */
+function compilePattern(pattern: string): RegExp {
+  checkParams(pattern, (name) => name in ROUTE_PARAMS);
+  return new RegExp(`^${pattern.replace(PARAM, (_, name: RouteParam) => paramSource(name))}/?$`);
+}
+
+/** A resource's screen path: literal text, `:id` as the resource's id parameter, other `:param`s by name. */
+export function compileScreenPath(path: string, screens: ResourceScreens): RegExp {
+  checkParams(path, (name) => (name === "id" ? Boolean(screens.id) : name in ROUTE_PARAMS));
+  const source = path
+    .split(/(:[A-Za-z_]+)/)
+    .map((part) => {
+      if (!part.startsWith(":")) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const name = part.slice(1);
+      return paramSource(name === "id" ? screens.id! : (name as RouteParam));
+    })
+    .join("");
+  return new RegExp(`^${source}/?$`);
+}
+
+const compiled = [
+  ...patterns.map(compilePattern),
+  ...Object.values(ADMIN_SCREENS as Record<string, ResourceScreens>).flatMap((screens) => screenPaths(screens).map((path) => compileScreenPath(path, screens))),
+];
 
 /** Whether `pathname` (as the browser sends it, percent-encoded) is a screen with valid parameters. */
 export function isKnownAppPath(pathname: string): boolean {

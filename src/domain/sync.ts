@@ -69,6 +69,31 @@ export interface SyncRunDetails {
   rowsPerSecond?: number;
 }
 
+const countsSchema = z.object({ created: z.number(), updated: z.number(), unchanged: z.number(), skipped: z.number(), failed: z.number() });
+
+/** A run on the wire (GET /api/sync-runs): what the server may send, nothing more. */
+export const syncRunRowSchema = z.object({
+  id: z.number(),
+  source: z.enum(SYNC_RUN_SOURCES),
+  companyId: z.number().nullable(),
+  companyName: z.string().nullable(),
+  status: z.enum(SYNC_RUN_STATUSES),
+  trigger: z.enum(SYNC_RUN_TRIGGERS),
+  counts: countsSchema,
+  progress: z.object({ step: z.string(), done: z.number(), total: z.number() }).nullable(),
+  details: z.object({
+    entities: z.record(z.string(), countsSchema.extend({ missing: z.number().optional() })).optional(),
+    files: z.array(z.object({ name: z.string(), table: z.string(), bytes: z.number() })).optional(),
+    problems: z.array(z.string()).optional(),
+    rowsRead: z.number().optional(),
+    rowsPerSecond: z.number().optional(),
+  }),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+
 /** POST /api/sync/transferegov: the company by id, or (for the command line) by slug or CNPJ. */
 export const syncRequestSchema = z
   .object({

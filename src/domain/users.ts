@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES, type Role } from "./auth";
+import { optionalPhoneSchema } from "./phone";
 
 /** Password rules shared by the profile form and the server. */
 export const passwordSchema = z
@@ -9,10 +10,7 @@ export const passwordSchema = z
 
 const nameSchema = z.string({ message: "Informe o nome completo." }).trim().min(2, "Informe o nome completo.").max(120, "Nome longo demais.");
 const emailSchema = z.string({ message: "Informe o e-mail." }).trim().toLowerCase().email("Informe um e-mail válido.").max(254, "E-mail longo demais.");
-const phoneSchema = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
-  z.string().trim().max(30, "Use no máximo 30 caracteres.").nullable(),
-);
+const phoneSchema = optionalPhoneSchema;
 const roleSchema = z.enum(ROLES, { message: "Perfil inválido." });
 
 /** PATCH /api/users/{id} (spec section 3: name, email, password, rePassword, acceptTerms, acceptTermsAt). */
@@ -59,6 +57,9 @@ export const userAvatarSchema = z.object({ storagePath: z.string().max(200).null
 /** POST /api/auth/send-invite. */
 export const sendInviteSchema = z.object({ email: emailSchema }).strict();
 
+/** POST /api/auth/forgot-password. */
+export const forgotPasswordSchema = z.object({ email: emailSchema }).strict();
+
 /** A user as the API returns it. */
 export interface User {
   id: number;
@@ -91,3 +92,17 @@ export interface InviteResult {
 
 /** Where the set-password link leads (the SPA reads oobCode and confirms the new password). */
 export const SET_PASSWORD_PATH = "/admin/auth/set-password";
+
+/** Where a person stands: deactivated, using the system, invited but not in yet, or never invited. */
+export const USER_STATUSES = ["inactive", "active", "invited", "pending"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Whom an invitation is for: people not using the system yet (never invited, or invited and not in). */
+export const INVITABLE_STATUSES: readonly UserStatus[] = ["pending", "invited"];
+
+/** The status of a person (the users list's `status` filter computes the same in SQL). */
+export function userStatus(user: { active: boolean; lastLoginAt: string | Date | null; invitedAt: string | Date | null; hasIdentity: boolean }): UserStatus {
+  if (!user.active) return "inactive";
+  if (user.lastLoginAt) return "active";
+  return user.invitedAt ? "invited" : user.hasIdentity ? "active" : "pending";
+}

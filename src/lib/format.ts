@@ -18,9 +18,16 @@ export function formatDate(iso: string | null | undefined): string {
   return `${d}/${m}/${y}`;
 }
 
+const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
+
+/** `part` as a share of `whole` the pt-BR way: `43,6%`. */
 export function formatPercent(part: number, whole: number): string {
-  if (!whole) return "0%";
-  return `${new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 }).format((part / whole) * 100)}%`;
+  return percent.format(whole ? part / whole : 0);
+}
+
+/** A percentage already on the 0–100 scale (antd's `percent`), the pt-BR way: `43,6%`. */
+export function formatPercentValue(value: number | undefined): string {
+  return percent.format((value ?? 0) / 100);
 }
 
 /** Today's calendar day in São Paulo, as ISO. */
@@ -44,4 +51,11 @@ export function formatMoment(iso: string | Date | null | undefined, options: { t
   const date = typeof iso === "string" ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return "—";
   return (options.time ? momentDayTime : momentDay).format(date).replace(",", "");
+}
+
+const integer = new Intl.NumberFormat("pt-BR");
+
+/** A count with pt-BR thousands: `1.234` (antd's Statistic would write `1,234`). */
+export function formatInteger(value: number): string {
+  return integer.format(value);
 }

@@ -1,11 +1,11 @@
-import type { AdminArea } from "./types";
+import type { DefinedAdminResource } from "./define-admin-resource";
 import { dashboardArea } from "./dashboard";
-import { transfersArea } from "./transfers";
+import { transfersAreas } from "./transfers";
 import { accessLogsArea } from "./access-logs";
 import { companiesArea } from "./companies";
-import { settingsArea } from "./settings";
+import { settingsAreas } from "./settings";
 import { profileArea } from "./profile";
-import { contentArea } from "./content";
+import { contentAreas } from "./content";
 
 /** Every admin area, in menu order. Adding an area is one line here. */
-export const adminAreas: AdminArea[] = [dashboardArea, transfersArea, companiesArea, settingsArea, contentArea, accessLogsArea, profileArea];
+export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, companiesArea, ...settingsAreas, ...contentAreas, accessLogsArea, profileArea];

@@ -1,23 +1,14 @@
-import type { ReactElement } from "react";
 import type { ResourceProps } from "@refinedev/core";
 import type { GuardMeta } from "@/providers/access-control";
+import type { TranslationKey } from "@/providers/i18n";
 
 /** Resource meta the app understands: Refine's own plus guards and the menu group. */
 export type AdminResourceMeta = NonNullable<ResourceProps["meta"]> &
   GuardMeta & {
     /** i18n key of the menu label. */
-    labelKey?: string;
+    labelKey?: TranslationKey;
   };
 
 export interface AdminResource extends ResourceProps {
   meta?: AdminResourceMeta;
-}
-
-/**
- * One admin area, declared in its folder's index.tsx: the Refine resources it owns and its routes
- * (pages lazily loaded). Adding an area is one folder plus one line in src/resources/index.ts.
- */
-export interface AdminArea {
-  resources: AdminResource[];
-  routes: ReactElement;
 }

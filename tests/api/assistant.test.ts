@@ -15,10 +15,11 @@ const PREDICTION = "/api/v1/prediction/sol-local";
 
 let ctx: TestContext;
 const cookies: Record<string, string> = {};
+// Seeding a fresh database and signing three people in can take long on a busy machine.
 beforeAll(async () => {
   ctx = await createTestContext();
   for (const email of ["admin@demo.local", "gestor@demo.local", "usuario@demo.local"]) cookies[email] = await sessionCookie(ctx.app, email);
-});
+}, 180_000);
 afterAll(async () => ctx?.close());
 
 const asUser = (email?: string) => as(ctx.app, email ? cookies[email] : undefined);

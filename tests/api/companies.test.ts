@@ -189,6 +189,22 @@ describe("PATCH /api/companies/{id}", () => {
     expect((await admin()({ method: "GET", url: "/api/companies/1" })).json().parametrization.validityAlertDays).toBe(90);
   });
 
+  it("stores a phone typed any way formatted as (DD) NNNN-NNNN, and refuses what is not a phone in pt-BR", async () => {
+    for (const [typed, stored] of [
+      ["12 3947 8002", "(12) 3947-8002"],
+      ["+55 12 99123-4567", "(12) 99123-4567"],
+      ["08001234567", "0800 123 4567"],
+    ]) {
+      const res = await manager()({ method: "PATCH", url: "/api/companies/1", payload: { phone: typed } });
+      expect(res.statusCode, typed).toBe(200);
+      expect(res.json().phone).toBe(stored);
+    }
+    const bad = await manager()({ method: "PATCH", url: "/api/companies/1", payload: { phone: "1234" } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({ phone: "Informe um telefone com DDD, ex.: (12) 3947-8000." });
+    expect((await manager()({ method: "GET", url: "/api/companies/1" })).json().phone).toBe("0800 123 4567");
+  });
+
   it("keeps the CNPJ, municipality and public site to the ADMIN (403 for a MANAGER)", async () => {
     for (const payload of [{ cnpj: "61198164000160" }, { slug: "outro" }, { publicPortalEnabled: false }, { ibgeCode: "3549904" }]) {
       const res = await manager()({ method: "PATCH", url: "/api/companies/1", payload });
@@ -198,9 +214,9 @@ describe("PATCH /api/companies/{id}", () => {
   });
 
   it("answers 404 to a MANAGER for another company, 403 to a USER and 401 without a session", async () => {
-    expect((await manager()({ method: "PATCH", url: "/api/companies/2", payload: { phone: "1" } })).statusCode).toBe(404);
-    expect((await user()({ method: "PATCH", url: "/api/companies/1", payload: { phone: "1" } })).statusCode).toBe(403);
-    expect((await anonymous()({ method: "PATCH", url: "/api/companies/1", payload: { phone: "1" } })).statusCode).toBe(401);
+    expect((await manager()({ method: "PATCH", url: "/api/companies/2", payload: { phone: "(12) 3947-8001" } })).statusCode).toBe(404);
+    expect((await user()({ method: "PATCH", url: "/api/companies/1", payload: { phone: "(12) 3947-8001" } })).statusCode).toBe(403);
+    expect((await anonymous()({ method: "PATCH", url: "/api/companies/1", payload: { phone: "(12) 3947-8001" } })).statusCode).toBe(401);
   });
 
   it("refuses bad parametrization values beside the nested field, and a duplicate CNPJ with 409", async () => {

@@ -28,7 +28,8 @@ const get = (url: string, headers: Record<string, string> = {}) => ctx.app.injec
 const keysOf = (schema: { shape: Record<string, unknown> }) => Object.keys(schema.shape).sort();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // The tests speak as clients behind one proxy (app.inject comes from 127.0.0.1): their X-Forwarded-For names them.
+  ctx = await createTestContext({ env: { TRUST_PROXY: "127.0.0.1" } });
   const db = ctx.database.db;
   const rows = await db.select({ id: companies.id, slug: companies.slug }).from(companies);
   ids = Object.fromEntries(rows.map((r) => [r.slug, r.id]));

@@ -236,3 +236,31 @@ describe("Transferegov sync of one municipality", () => {
     expect(res.json()).toEqual({ especiais: { updatedAt: "2026-08-03T06:12:45", error: null }, fundoafundo: { updatedAt: "2026-08-03T05:40:10", error: null } });
   });
 });
+
+describe("the source's freshness when Transferegov does not answer", () => {
+  let silent: import("node:net").Server;
+  let quiet: TestContext;
+  beforeAll(async () => {
+    const net = await import("node:net");
+    silent = net.createServer(() => undefined); // accepts and never answers, like a source that hangs
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as import("node:net").AddressInfo;
+    quiet = await createTestContext({ env: { TRANSFEREGOV_API_URL: `http://127.0.0.1:${port}` } });
+  });
+  afterAll(async () => {
+    await quiet?.close();
+    silent?.close();
+  });
+
+  it("answers within one short wait with a pt-BR reason per module, and does not ask again for a minute", async () => {
+    const manager = as(quiet.app, await sessionCookie(quiet.app, "gestor@demo.local"));
+    const started = Date.now();
+    const first = await manager({ method: "GET", url: "/api/sync/transferegov/freshness" });
+    expect(first.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(9_000);
+    for (const module of ["especiais", "fundoafundo"]) expect(first.json()[module]).toEqual({ updatedAt: null, error: expect.stringMatching(/sem resposta em 5 s/) });
+    const again = Date.now();
+    expect((await manager({ method: "GET", url: "/api/sync/transferegov/freshness" })).json()).toEqual(first.json());
+    expect(Date.now() - again).toBeLessThan(1_000);
+  });
+});

@@ -31,6 +31,7 @@ interface Transfer {
 }
 
 const cents = (v: string | number) => Math.round(Number(v) * 100);
+const plusDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 const sumCents = (rows: Record<string, unknown>[], field: string) => rows.reduce((acc, r) => acc + cents(r[field] as string), 0);
 
 async function list<T = Transfer>(request: ReturnType<typeof asUser>, url: string) {
@@ -409,15 +410,53 @@ describe("GET /api/dashboard/summary", () => {
     expect(all.companyId).toBeNull();
   });
 
-  it("shows the latest effective payments newest first and deadlines within 60 days, soonest first", async () => {
+  it("shows the latest effective payments newest first and the deadlines within the company's default lead times, soonest first", async () => {
     const s = (await user()({ method: "GET", url: "/api/dashboard/summary" })).json();
     const dates = s.latestPayments.map((p: { paymentDate: string }) => p.paymentDate);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(s.latestPayments.every((p: { status: string; companyId: number }) => p.status === "EFETIVADO" && p.companyId === 1)).toBe(true);
-    const limit = new Date(Date.parse(s.today) + 60 * 86_400_000).toISOString().slice(0, 10);
-    const deadlines = s.deadlines.map((d: { date: string }) => d.date);
-    expect(deadlines.every((d: string) => d >= s.today && d <= limit)).toBe(true);
-    expect(deadlines).toEqual([...deadlines].sort());
+    expect(s.company).toEqual({ id: 1, name: "São José dos Campos" });
+    expect(s.alertDays).toEqual({ validityAlertDays: 60, accountabilityAlertDays: 30, caucAlertDays: 15 });
+    const deadlines: { date: string; deadline: string }[] = s.deadlines;
+    const within = (d: { date: string; deadline: string }) => d.date <= plusDays(s.today, d.deadline === "accountabilityDeadline" ? 30 : 60);
+    expect(deadlines.every((d) => d.date >= s.today && within(d))).toBe(true);
+    expect(deadlines.map((d) => d.date)).toEqual(deadlines.map((d) => d.date).sort());
+  });
+
+  it("follows the company's own alert settings for each kind of deadline", async () => {
+    const created = await admin()({ method: "POST", url: "/api/companies", payload: { cnpj: "11.222.333/0001-81", name: "Santos", ibgeCode: "3548500" } });
+    expect(created.statusCode, created.body).toBe(201);
+    const santos = created.json();
+    const inSantos = (options: Parameters<ReturnType<typeof admin>>[0]) =>
+      admin()({ ...options, headers: { "x-company-id": String(santos.id), "x-company-cnpj": santos.cnpj } });
+    const { today } = (await inSantos({ method: "GET", url: "/api/dashboard/summary" })).json();
+    const convenio = (nrTransfer: string, validityEnd: number, accountability: number) => ({
+      nrTransfer, year: 2026, modality: "CONVENIO", status: "EM_EXECUCAO", object: `Convênio ${nrTransfer}`, transferValue: 100000, counterpartValue: 0,
+      validityStart: plusDays(today, -300), validityEnd: plusDays(today, validityEnd), accountabilityDeadline: plusDays(today, accountability),
+    });
+    for (const payload of [convenio("700001", 40, 100), convenio("700002", 50, 110), convenio("700003", 200, 20)]) {
+      const res = await inSantos({ method: "POST", url: "/api/voluntary-transfers", payload });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const shown = async (validityAlertDays: number, accountabilityAlertDays: number) => {
+      const parametrization = { validityAlertDays, accountabilityAlertDays, caucAlertDays: 15, alertEmails: [] };
+      expect((await admin()({ method: "PATCH", url: `/api/companies/${santos.id}`, payload: { parametrization } })).statusCode).toBe(200);
+      const summary = (await inSantos({ method: "GET", url: "/api/dashboard/summary" })).json();
+      expect(summary.alertDays).toMatchObject({ validityAlertDays, accountabilityAlertDays });
+      return summary.deadlines.map((d: { key: string; deadline: string }) => `${d.key} ${d.deadline}`);
+    };
+    expect(await shown(45, 25)).toEqual(["700003 accountabilityDeadline", "700001 validityEnd"]);
+    expect(await shown(60, 15)).toEqual(["700001 validityEnd", "700002 validityEnd"]);
+    expect(await shown(30, 90)).toEqual(["700003 accountabilityDeadline"]);
+    // Across every company each row follows its own company's settings.
+    const all = (await admin()({ method: "GET", url: "/api/dashboard/summary" })).json();
+    expect(all).toMatchObject({ alertDays: null, company: null });
+    const { upcomingDeadlines } = await import("../../server/domain/transfers");
+    const national = (await upcomingDeadlines(ctx.database.db, null, today, 10_000)).map((d) => `${d.key} ${d.deadline}`);
+    expect(national).toContain("700003 accountabilityDeadline");
+    expect(national).not.toContain("700001 validityEnd");
+    const sjc = (await upcomingDeadlines(ctx.database.db, 1, today, 10_000)).map((d) => d.date);
+    expect(sjc.every((date) => date <= plusDays(today, 60))).toBe(true);
   });
 
   it("refuses an anonymous visitor and a forged company header", async () => {

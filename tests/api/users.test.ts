@@ -51,6 +51,15 @@ describe("GET /api/users", () => {
     expect(emails(self)).toEqual(["usuario@demo.local"]);
   });
 
+  it("filters by status: the people an invitation is for are those not using the system yet", async () => {
+    const invitable = await manager()({ method: "GET", url: "/api/users?status=pending&status=invited" });
+    expect(invitable.statusCode).toBe(200);
+    expect(emails(invitable)).toEqual(["rafael.tavares@demo.local"]);
+    const active = await manager()({ method: "GET", url: "/api/users?status=active" });
+    expect(emails(active).sort()).toEqual(["gestor@demo.local", "novo@demo.local", "usuario@demo.local"]);
+    expect((await manager()({ method: "GET", url: "/api/users?status=desconhecido" })).statusCode).toBe(400);
+  });
+
   it("refuses a forged company header (403), anonymous visitors (401) and unknown filters (400)", async () => {
     expect((await manager()({ method: "GET", url: "/api/users", headers: { "x-company-id": "2" } })).statusCode).toBe(403);
     expect((await anonymous()({ method: "GET", url: "/api/users" })).statusCode).toBe(401);
@@ -98,10 +107,13 @@ describe("POST /api/users", () => {
     expect(unknown.json().errors.companyId).toBe("Cliente não encontrado.");
   });
 
-  it("answers a duplicate e-mail (any case) with 409 and a pt-BR message on the field", async () => {
+  it("answers a duplicate e-mail (any case) with 409 and a pt-BR message on the field (neutral for a MANAGER, precise for an ADMIN)", async () => {
     const res = await manager()({ method: "POST", url: "/api/users", payload: { name: "Repetida", email: "USUARIO@demo.local" } });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "Já existe um usuário com este e-mail.", errors: { email: "Já existe um usuário com este e-mail." } });
+    const neutral = "Este e-mail não pode ser usado. Confira o endereço ou fale com o administrador.";
+    expect(res.json()).toEqual({ message: neutral, errors: { email: neutral } });
+    const byAdmin = await admin()({ method: "POST", url: "/api/users", payload: { name: "Repetida", email: "USUARIO@demo.local", companyId: 1 } });
+    expect(byAdmin.json()).toEqual({ message: "Já existe um usuário com este e-mail.", errors: { email: "Já existe um usuário com este e-mail." } });
   });
 
   it("refuses bad input with 422 and field messages", async () => {
@@ -179,6 +191,17 @@ describe("PATCH /api/users/{id}", () => {
     expect((await api.ctx.identity.auth.getUserByEmail(person.email)).displayName).toBe("Nome Novo");
   });
 
+  it("saves a person's phone formatted, whatever way it was typed, and refuses a number without DDD", async () => {
+    const person = await freshSignedInUser(api.ctx.app, api.cookies.manager, { name: "Pessoa Com Telefone" });
+    const me = as(api.ctx.app, person.cookie);
+    const res = await me({ method: "PATCH", url: `/api/users/${person.id}`, payload: { phone: "12991234567" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().phone).toBe("(12) 99123-4567");
+    const bad = await me({ method: "PATCH", url: `/api/users/${person.id}`, payload: { phone: "99123-4567" } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.phone).toBe("Informe um telefone com DDD, ex.: (12) 3947-8000.");
+  });
+
   it("changes one's own password with rePassword; the new password signs in and the session stays", async () => {
     const person = await freshSignedInUser(api.ctx.app, api.cookies.manager, { name: "Troca Senha" });
     const res = await as(api.ctx.app, person.cookie)({
@@ -204,7 +227,7 @@ describe("PATCH /api/users/{id}", () => {
   it("answers a duplicate e-mail with 409 on the field", async () => {
     const res = await manager()({ method: "PATCH", url: "/api/users/5", payload: { email: "Usuario@Demo.Local" } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors.email).toBe("Já existe um usuário com este e-mail.");
+    expect(res.json().errors.email).toBe("Este e-mail não pode ser usado. Confira o endereço ou fale com o administrador.");
   });
 
   it("rolls the database back when the identity provider refuses the change", async () => {
@@ -214,7 +237,7 @@ describe("PATCH /api/users/{id}", () => {
     await api.ctx.identity.auth.createUser({ email: taken });
     const res = await manager()({ method: "PATCH", url: `/api/users/${person.id}`, payload: { email: taken, name: "Nome Que Não Fica" } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors.email).toBe("Este e-mail já está em uso por outra conta.");
+    expect(res.json().errors.email).toBe("Este e-mail não pode ser usado. Confira o endereço ou fale com o administrador.");
     const after = await manager()({ method: "GET", url: `/api/users/${person.id}` });
     expect(after.json()).toMatchObject({ email: person.email, name: "Sem Conflito" });
   });

@@ -5,7 +5,7 @@ const SJC_AUTH_COMP = "1_46643466000106";
 const chatbot = (page: Page) => page.locator("flowise-chatbot");
 
 async function openChat(page: Page) {
-  await expect(chatbot(page)).toBeAttached();
+  await expect(chatbot(page)).toBeAttached({ timeout: 30_000 });
   await chatbot(page).locator("button").first().click();
   await chatbot(page).getByRole("button", { name: "Começar Chat" }).click();
   await expect(chatbot(page).getByText("Bem-vindo(a)!")).toBeVisible();
@@ -19,6 +19,7 @@ async function ask(page: Page, question: string) {
 
 test.describe("the SOL assistant's answers", () => {
   test("answers a manager's question with the figure and its source, keeps offering questions in pt-BR, and opens the screen that shows it in the app", async ({ page }) => {
+    test.setTimeout(180_000);
     await signInAndWait(page, "admin@demo.local");
     await page.goto(`/admin/dashboard?authComp=${SJC_AUTH_COMP}`);
     await openChat(page);
@@ -45,10 +46,13 @@ test.describe("the SOL assistant's answers", () => {
     expect(url.searchParams.get("filters[0][field]")).toBe("year");
     expect(url.searchParams.get("filters[0][value]")).toBe(String(year));
     expect(page.context().pages()).toHaveLength(1);
-    await expect(page.getByRole("search").getByText(String(year))).toBeVisible();
+    // The list reads the filter from the URL: its year field shows it and its rows are of that year.
+    await expect(page.getByRole("search").getByText(String(year), { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator(".ant-table-row").first()).toContainText(`0903${year}-`);
   });
 
   test("says 'não sei' to what it cannot answer, with close suggestions and no data", async ({ page }) => {
+    test.setTimeout(120_000);
     await signInAndWait(page, "admin@demo.local");
     await page.goto(`/admin/dashboard?authComp=${SJC_AUTH_COMP}`);
     await openChat(page);

@@ -73,3 +73,13 @@ test("logout ends the session; the admin sees it, and the failed attempts, in th
   await expect(table.getByRole("row").filter({ hasText: "usuario@demo.local" }).filter({ hasText: "Logout" }).first()).toBeVisible();
   await expect(table.getByRole("row").filter({ hasText: "gestor@demo.local" }).filter({ hasText: "Login recusado" }).first()).toBeVisible();
 });
+
+test("forgot password tells a registered and an unknown e-mail the same thing", async ({ page }) => {
+  const SENT = "Se o e-mail estiver cadastrado, você receberá o link em instantes.";
+  for (const email of ["usuario@demo.local", "ninguem.cadastrado@exemplo.com.br"]) {
+    await page.goto("/admin/auth/forgot-password");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Enviar link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: SENT })).toBeVisible();
+  }
+});

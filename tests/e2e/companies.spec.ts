@@ -136,7 +136,8 @@ test("a manager edits the company data and parametrization in settings, and sees
   await page.getByLabel("E-mail", { exact: true }).fill("usuario@demo.local");
   const save = page.getByRole("button", { name: "Salvar" });
   await save.click();
-  await expect(page.locator(".ant-form-item").filter({ hasText: "E-mail" }).getByText("Já existe um usuário com este e-mail.")).toBeVisible();
+  // A manager gets the neutral answer (no telling whose e-mail exists); an ADMIN is told it is taken.
+  await expect(page.locator(".ant-form-item").filter({ hasText: "E-mail" }).getByText("Este e-mail não pode ser usado. Confira o endereço ou fale com o administrador.")).toBeVisible();
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue("Pessoa Repetida");
   await expect(save).toBeEnabled();
 });

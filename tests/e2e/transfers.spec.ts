@@ -1,10 +1,26 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInAndWait } from "./support/auth";
 
 /** `R$ 1.234,56` → 1234.56 */
 const money = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
 const totalPaid = async (page: Page) => money((await page.getByTestId("total-paid").locator(".ant-statistic-content").innerText()).trim());
+
+/**
+ * The first row with room for a bank order of `amount`: the server refuses one that would pay more
+ * than is committed, and the demo data has transfers already paid in full.
+ */
+async function rowWithRoomToPay(page: Page, rows: Locator, amount: number): Promise<Locator> {
+  const headers = (await page.locator(".ant-table-thead th").allInnerTexts()).map((text) => text.trim());
+  const committed = headers.indexOf("Empenhado");
+  const paid = headers.indexOf("Pago");
+  const count = await rows.count();
+  for (let i = 0; i < count; i++) {
+    const cells = await rows.nth(i).locator("td").allInnerTexts();
+    if (money(cells[committed]) - money(cells[paid]) >= amount) return rows.nth(i);
+  }
+  throw new Error("Nenhuma transferência da página tem saldo empenhado para o pagamento.");
+}
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -18,7 +34,8 @@ test("a manager filters the transfers, opens one, records a payment, sees the to
   await menu.getByText("Transferências", { exact: true }).click();
   await menu.getByRole("link", { name: "Transferências (imposição / especiais)" }).click();
   await expect(page).toHaveURL(/\/admin\/transactions-imposition/);
-  await expect(page.getByRole("heading", { name: "Transferências", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Transferências especiais", exact: true })).toBeVisible();
+  await expect(page).toHaveTitle("Transferências especiais");
   await expect(page.getByTestId("total-count")).toContainText("40");
 
   // Filter: situation "Ciente"; the URL keeps it and every row shows it.
@@ -33,9 +50,10 @@ test("a manager filters the transfers, opens one, records a payment, sees the to
   expect(filteredCount).toBeLessThan(40);
   const paidBefore = await totalPaid(page);
 
-  // Open the first transfer.
-  const nr = (await rows.first().locator("a").first().innerText()).trim();
-  await rows.first().locator("a").first().click();
+  // Open a transfer with room for the payment.
+  const row = await rowWithRoomToPay(page, rows, 1234.56);
+  const nr = (await row.locator("a").first().innerText()).trim();
+  await row.locator("a").first().click();
   await expect(page).toHaveURL(new RegExp(`/info/${nr}$`));
   await expect(page.getByRole("heading", { name: `Transferência ${nr}` })).toBeVisible();
   await expect(page.getByText("Identificação")).toBeVisible();

@@ -28,7 +28,7 @@ export async function oobCodesFor(email: string): Promise<string[]> {
 }
 
 /**
- * A brand-new person in a company, invited and with a password, signed in: for tests that change
+ * A brand-new person in a company, invited, with a password, signed in and past the terms: for tests that change
  * passwords, disable or delete people without touching the shared demo accounts.
  */
 export async function freshSignedInUser(
@@ -44,7 +44,11 @@ export async function freshSignedInUser(
   const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { firebaseIdToken: await idTokenFor(email, password) } });
   if (login.statusCode !== 200) throw new Error(`login falhou: ${login.statusCode} ${login.body}`);
   const session = login.cookies.find((c) => c.name === "__session");
-  return { id: created.json().id, email, password, cookie: `__session=${session?.value}` };
+  const cookie = `__session=${session?.value}`;
+  // What the sign-in screen does next: the terms are accepted (until then the server refuses the rest).
+  const accepted = await as(app, cookie)({ method: "PATCH", url: `/api/users/${created.json().id}`, payload: { acceptTerms: true } });
+  if (accepted.statusCode !== 200) throw new Error(`aceite dos termos falhou: ${accepted.statusCode} ${accepted.body}`);
+  return { id: created.json().id, email, password, cookie };
 }
 
 /** Bytes that are really a PNG (a 1x1 transparent pixel) and a JPEG header. */
@@ -77,11 +81,11 @@ export async function signInDemo(app: App): Promise<DemoCookies> {
  * A test file's server (fresh database, demo data) with the demo accounts signed in, and a request
  * helper per role. Call it at the top level of the file; `ctx` is ready inside tests.
  */
-export function demoApi() {
+export function demoApi(options: Parameters<typeof createTestContext>[0] = {}) {
   let ctx: TestContext | undefined;
   let cookies: DemoCookies | undefined;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext(options);
     cookies = await signInDemo(ctx.app);
   });
   afterAll(async () => ctx?.close());

@@ -15,11 +15,13 @@ export interface TestContext {
   app: App;
   database: Database;
   identity: Identity;
+  /** The PostgreSQL database's name when TEST_DATABASE_URL names a server (undefined on PGlite). */
+  databaseName?: string;
   close(): Promise<void>;
 }
 
 /** A fresh PostgreSQL database per test file when TEST_DATABASE_URL names a server; else in-memory PGlite. */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(reach: (url: URL) => URL = (url) => url): Promise<{ database: Database; name?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => undefined };
   const pg = await import("pg");
@@ -30,9 +32,10 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: reach(url).toString() });
   return {
     database,
+    name,
     async drop() {
       const client = new pg.default.Client({ connectionString: serverUrl });
       await client.connect();
@@ -43,20 +46,31 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 }
 
 /** The real server on a fresh database seeded with the demo data, talking to the test emulator. */
-export async function createTestContext(options: { now?: () => number; env?: Record<string, string> } = {}): Promise<TestContext> {
+export interface TestContextOptions {
+  now?: () => number;
+  /** Extra environment for loadConfig (TRUST_PROXY, UPLOAD_PENDING_MAX…). */
+  env?: Record<string, string>;
+  /** A built SPA folder to serve (HTML answers); API only when omitted. */
+  spaDir?: string;
+  /** How the app reaches its PostgreSQL database (e.g. through a proxy that can take the server away). */
+  reachDatabase?: (url: URL) => URL;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   // Uploads and the generated upload secret go to a folder of this context, removed on close.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "sol-api-"));
   const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env });
-  const { database, drop } = await freshDatabase();
+  const { database, name: databaseName, drop } = await freshDatabase(options.reachDatabase);
   const identity = createIdentity(config);
   await seedDemo(database.db);
   await ensureDemoIdentities(identity.auth);
-  const app = await buildApp({ config, db: database.db, identity, now: options.now });
+  const app = await buildApp({ config, db: database.db, identity, now: options.now, spaDir: options.spaDir });
   await app.ready();
   return {
     app,
     database,
     identity,
+    databaseName,
     async close() {
       await app.close();
       await database.close();

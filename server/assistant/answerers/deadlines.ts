@@ -4,7 +4,7 @@ import { byEnd, DEADLINE_NAMES, describeSelection, KIND_NAMES, listLinks } from 
 import type { DeadlineKind } from "../lexicon";
 import { bulletList, daysBetween, formatDate, relativeDays } from "../text";
 import type { Answerer, ParsedQuestion } from "../types";
-import { asksForMany, kindWords, selectionOf } from "./shared";
+import { asksForMany, kindWords, monthsAhead, selectionOf } from "./shared";
 
 /**
  * "Qual convênio vence primeiro?", "Próximos prazos de prestação de contas": the next deadlines
@@ -18,7 +18,7 @@ export const deadlinesAnswerer: Answerer = {
     if (q.numbers.length) return 0;
     const deadline = q.cues.has("deadline") || (q.cues.has("when") && q.deadlines.length > 0);
     if (!deadline) return 0;
-    return 7 + (q.cues.has("first") ? 2 : 0) + (q.cues.has("when") ? 1 : 0) - (q.cues.has("howMuch") ? 3 : 0);
+    return 7 + (q.cues.has("first") ? 2 : 0) + (q.cues.has("when") ? 1 : 0) - (q.cues.has("howMuch") || q.cues.has("howMany") ? 3 : 0);
   },
   async answer({ db, company, question: q, today }) {
     const deadlines = deadlineKinds(q);
@@ -28,7 +28,8 @@ export const deadlinesAnswerer: Answerer = {
     // A year or month in a deadline question bounds the deadline's date ('o que vence em 2027').
     let rows = await nextDeadlines(db, deadlines, selection, company.id, today, q.years.length || q.months.length ? 200 : limit);
     if (q.years.length) rows = rows.filter((r) => q.years.includes(Number(r.date.slice(0, 4))));
-    if (q.months.length) rows = rows.filter((r) => q.months.some((m) => r.date.startsWith(`${m.year}-${String(m.month).padStart(2, "0")}`)));
+    const months = monthsAhead(q);
+    if (months.length) rows = rows.filter((r) => months.some((m) => r.date.startsWith(`${m.year}-${String(m.month).padStart(2, "0")}`)));
     rows = rows.slice(0, limit);
     const what = describeSelection(selection);
     const which = deadlines.map((d) => DEADLINE_NAMES[d]).join(", ");

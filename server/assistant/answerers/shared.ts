@@ -49,3 +49,9 @@ export const personOf = (q: ParsedQuestion) => (q.parliamentarians[0] ? titleCas
 export function howManyOf(kinds: TransferKindCode[]): string {
   return kinds.length === 1 && kinds[0] === "voluntary" ? "Quantos convênios" : `Quantas ${kindWords(kinds)}`;
 }
+
+/** Months of a deadline question lie ahead: 'vence em dezembro' in November is this December, not last year's. */
+export function monthsAhead(q: ParsedQuestion): ParsedQuestion["months"] {
+  const current = q.today.slice(0, 7);
+  return q.months.map((m) => (`${m.year}-${String(m.month).padStart(2, "0")}` < current ? { ...m, year: m.year + 1 } : m));
+}

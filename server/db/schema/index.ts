@@ -5,3 +5,4 @@ export * from "./transfers";
 export * from "./fiscal-indicators";
 export * from "./sync";
 export * from "./content";
+export * from "./uploads";

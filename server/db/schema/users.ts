@@ -35,6 +35,8 @@ export const users = pgTable(
 );
 
 export const logActionEnum = pgEnum("log_action", ["LOGIN", "LOGOUT", "LOGIN_FAILED"]);
+/** Who wrote an audit entry: a signed-in session, or an anonymous caller whose claims are unproven. */
+export const logSourceEnum = pgEnum("log_source", ["SESSION", "ANONYMOUS"]);
 
 /** Sign-in audit trail: LOGIN, LOGOUT and failed attempts (POST /api/log). */
 export const auditLogs = pgTable(
@@ -42,6 +44,7 @@ export const auditLogs = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     action: logActionEnum("action").notNull(),
+    source: logSourceEnum("source").notNull().default("SESSION"),
     comment: text("comment"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),

@@ -40,6 +40,14 @@ const LABELS: Record<SiconvTable, string> = {
   desembolso: "Desembolsos",
   pagamento: "Pagamentos a fornecedores",
 };
+/** The convênio's incoming values, in the order of its owned columns, typed as the table's. */
+const CONVENIO_INCOMING = [
+  "s.nr_proposta", "s.year::smallint", "s.modality::voluntary_modality", "s.status::voluntary_status", "s.source_status", "coalesce(s.object, 'Objeto não informado')",
+  "s.grantor_acronym", "s.superior_grantor_name", "s.amendment_number", "s.parliamentarian_name", "s.transfer_value::numeric(15,2)", "s.counterpart_value::numeric(15,2)",
+  "s.signed_at", "s.published_at", "s.validity_start", "s.validity_end", "s.accountability_deadline", "s.contracting_situation::contracting_situation",
+  "s.suspensive_clause_due", "s.process_number", "'siconv'::data_source", "s.nr_convenio", "s.raw",
+].join(", ");
+
 const KIND_OF: Partial<Record<SiconvTable, string>> = { empenho: "COMMITMENT", desembolso: "DISBURSEMENT", pagamento: "SUPPLIER_PAYMENT" };
 
 async function belongingOf(db: Db): Promise<Belonging> {
@@ -72,6 +80,13 @@ export async function importSiconv(
   const started = performance.now();
 
   await withImportSession(db, async (session) => {
+    if (session.driver === "postgres") {
+      // Room to sort and hash a national file in memory; a crash just before commit loses nothing a re-run cannot redo.
+      await session.query("set local work_mem = '256MB'");
+      // A national file's upsert takes minutes: the requests' statement timeout is not for it.
+      await session.query("set local statement_timeout = 0");
+      await session.query("set local synchronous_commit = off");
+    }
     await session.query("create temp table stage_touched (id integer primary key) on commit drop");
     const created = new Set<string>();
     for (const [index, file] of ordered.entries()) {
@@ -120,6 +135,8 @@ async function stage(session: ImportSession, spec: TableSpec, file: ImportFile, 
     throw new Error(`${file.name}: faltam as colunas ${missing.join(", ")}. É mesmo o arquivo siconv_${spec.table} publicado pelo Transferegov?`);
   }
   const position = new Map(dump.header.map((name, i) => [name, i]));
+  // The raw row as JSON text, keys quoted once: a national file has millions of rows.
+  const keys = dump.header.map((name) => `${JSON.stringify(name)}:`);
   const tally = { rows: 0, skipped: 0, failed: 0 };
   async function* batches(): AsyncGenerator<StageRow[]> {
     let batch: StageRow[] = [];
@@ -129,7 +146,11 @@ async function stage(session: ImportSession, spec: TableSpec, file: ImportFile, 
         const i = position.get(header);
         return i === undefined ? undefined : record[i];
       };
-      const raw = () => Object.fromEntries(dump.header.map((name, i) => [name, record[i] ?? ""]));
+      const raw = () => {
+        let text = "{";
+        for (let i = 0; i < keys.length; i++) text += `${i ? "," : ""}${keys[i]}${JSON.stringify(record[i] ?? "")}`;
+        return `${text}}`;
+      };
       try {
         const row = spec.row(get, raw, belonging);
         if (!row) {
@@ -168,14 +189,18 @@ interface Written {
   missing: number;
 }
 
-const countsOf = async (session: ImportSession, statement: string, params: unknown[], staged: string): Promise<Written> => {
-  const [written] = await session.query<{ created: number; updated: number }>(
-    `with up as (${statement}) select (count(*) filter (where created))::int as created, (count(*) filter (where not created))::int as updated from up`,
+/**
+ * Runs an upsert whose source is `staged` (referred to as `s` inside it, computed once) and counts
+ * what it did: created and updated from its RETURNING, unchanged as the rest of the staged rows.
+ */
+async function countsOf(session: ImportSession, staged: string, upsert: string, params: unknown[]): Promise<Written> {
+  const [row] = await session.query<{ staged: number; created: number; updated: number }>(
+    `with s as materialized (${staged}), up as (${upsert})
+     select (select count(*) from s)::int as staged, (count(*) filter (where created))::int as created, (count(*) filter (where not created))::int as updated from up`,
     params,
   );
-  const [{ n }] = await session.query<{ n: number }>(`select count(*)::int as n from (${staged}) s`);
-  return { created: written.created, updated: written.updated, unchanged: n - written.created - written.updated, missing: 0 };
-};
+  return { created: row.created, updated: row.updated, unchanged: row.staged - row.created - row.updated, missing: 0 };
+}
 
 /** The one upsert (and the missing marks) of a staged file. */
 async function apply(session: ImportSession, spec: TableSpec, now: Date): Promise<Written> {
@@ -185,13 +210,14 @@ async function apply(session: ImportSession, spec: TableSpec, now: Date): Promis
     const staged = `select distinct on (id_proposta) * from stage_proposta order by id_proposta`;
     return countsOf(
       session,
+      staged,
       `insert into siconv_proposals (id_proposta, ${owned.join(", ")}, created_at, updated_at)
-       select id_proposta, ${owned.join(", ")}, $1, $1 from (${staged}) s
+       select id_proposta, ${owned.join(", ")}, $1, $1 from s
+       where not exists (select 1 from siconv_proposals p where p.id_proposta = s.id_proposta and (${owned.map((c) => `p.${c}`).join(", ")}) is not distinct from (${owned.map((c) => `s.${c}`).join(", ")}))
        on conflict (id_proposta) do update set ${owned.map((c) => `${c} = excluded.${c}`).join(", ")}, updated_at = excluded.updated_at
        where (${owned.map((c) => `siconv_proposals.${c}`).join(", ")}) is distinct from (${owned.map((c) => `excluded.${c}`).join(", ")})
        returning (xmax = 0) as created`,
       [at],
-      staged,
     );
   }
   if (spec.table === "emenda") {
@@ -205,7 +231,7 @@ async function apply(session: ImportSession, spec: TableSpec, now: Date): Promis
     );
     // Convênios already imported take their proposal's amendment too.
     await session.query(
-      `update voluntary_transfers v set amendment_number = p.amendment_number, parliamentarian_name = p.parliamentarian_name, updated_at = $1
+      `update voluntary_transfers v set amendment_number = p.amendment_number, parliamentarian_name = p.parliamentarian_name, updated_at = $1, version = v.version + 1
        from siconv_proposals p where v.source = 'siconv' and p.id_proposta = (v.raw ->> 'ID_PROPOSTA')::bigint and p.company_id = v.company_id
          and (v.amendment_number, v.parliamentarian_name) is distinct from (p.amendment_number, p.parliamentarian_name)`,
       [at],
@@ -223,19 +249,23 @@ async function apply(session: ImportSession, spec: TableSpec, now: Date): Promis
       from stage_convenio s join siconv_proposals p on p.id_proposta = s.id_proposta and p.company_id = s.company_id order by s.company_id, s.nr_convenio`;
     const written = await countsOf(
       session,
+      staged,
       `insert into voluntary_transfers (company_id, nr_transfer, ${owned.join(", ")}, synced_at, created_at, updated_at)
        select company_id, nr_convenio, nr_proposta, year, modality::voluntary_modality, status::voluntary_status, source_status, coalesce(object, 'Objeto não informado'),
          grantor_acronym, superior_grantor_name, amendment_number, parliamentarian_name, transfer_value, counterpart_value, signed_at, published_at, validity_start,
          validity_end, accountability_deadline, contracting_situation::contracting_situation, suspensive_clause_due, process_number, 'siconv', nr_convenio, raw, $1, $1, $1
-       from (${staged}) s
-       on conflict (company_id, nr_transfer) do update set ${owned.map((c) => `${c} = excluded.${c}`).join(", ")}, synced_at = excluded.synced_at, source_missing_since = null, updated_at = excluded.updated_at
+       from s
+       -- Rows equal to what is stored never reach the upsert: no lock, no write, no WAL.
+       where not exists (select 1 from voluntary_transfers v where v.company_id = s.company_id and v.nr_transfer = s.nr_convenio and v.source_missing_since is null
+         and (${owned.map((c) => `v.${c}`).join(", ")}) is not distinct from (${CONVENIO_INCOMING}))
+       on conflict (company_id, nr_transfer) do update set ${owned.map((c) => `${c} = excluded.${c}`).join(", ")}, synced_at = excluded.synced_at, source_missing_since = null, updated_at = excluded.updated_at,
+         version = voluntary_transfers.version + 1
        where (${owned.map((c) => `voluntary_transfers.${c}`).join(", ")}) is distinct from (${owned.map((c) => `excluded.${c}`).join(", ")}) or voluntary_transfers.source_missing_since is not null
        returning (xmax = 0) as created`,
       [at],
-      staged,
     );
     const missing = await session.query(
-      `update voluntary_transfers v set source_missing_since = $1, updated_at = $1 where v.source = 'siconv' and v.source_missing_since is null
+      `update voluntary_transfers v set source_missing_since = $1, updated_at = $1, version = v.version + 1 where v.source = 'siconv' and v.source_missing_since is null
        and not exists (select 1 from stage_convenio s where s.company_id = v.company_id and s.nr_convenio = v.nr_transfer) returning v.id`,
       [at],
     );
@@ -248,19 +278,23 @@ async function apply(session: ImportSession, spec: TableSpec, now: Date): Promis
   await session.query(`insert into stage_touched select distinct v.id from stage_movement s join voluntary_transfers v on v.company_id = s.company_id and v.nr_transfer = s.nr_convenio on conflict do nothing`);
   const written = await countsOf(
     session,
+    staged,
     `insert into transaction_payments (company_id, ${owned.join(", ")}, description, synced_at, created_at, updated_at)
      select company_id, voluntary_transfer_id, kind::payment_kind, status::payment_status, document_number, payment_date, amount, payee_name, payee_document, 'siconv', external_id, raw,
        description, $1, $1, $1
-     from (${staged}) s
-     on conflict (company_id, source, external_id) do update set ${owned.map((c) => `${c} = excluded.${c}`).join(", ")}, synced_at = excluded.synced_at, source_missing_since = null, updated_at = excluded.updated_at
+     from s
+     -- Rows equal to what is stored never reach the upsert: no lock, no write, no WAL.
+     where not exists (select 1 from transaction_payments p where p.company_id = s.company_id and p.source = 'siconv' and p.external_id = s.external_id and p.source_missing_since is null
+       and (${owned.map((c) => `p.${c}`).join(", ")}) is not distinct from (s.voluntary_transfer_id, s.kind::payment_kind, s.status::payment_status, s.document_number, s.payment_date, s.amount, s.payee_name, s.payee_document, 'siconv'::data_source, s.external_id, s.raw))
+     on conflict (company_id, source, external_id) do update set ${owned.map((c) => `${c} = excluded.${c}`).join(", ")}, synced_at = excluded.synced_at, source_missing_since = null, updated_at = excluded.updated_at,
+       version = transaction_payments.version + 1
      where (${owned.map((c) => `transaction_payments.${c}`).join(", ")}) is distinct from (${owned.map((c) => `excluded.${c}`).join(", ")}) or transaction_payments.source_missing_since is not null
      returning (xmax = 0) as created`,
     [at],
-    staged,
   );
   const missing = await session.query<{ transfer: number }>(
     `with gone as (
-       update transaction_payments p set source_missing_since = $1, updated_at = $1 where p.source = 'siconv' and p.kind = '${kind}' and p.source_missing_since is null
+       update transaction_payments p set source_missing_since = $1, updated_at = $1, version = p.version + 1 where p.source = 'siconv' and p.kind = '${kind}' and p.source_missing_since is null
        and not exists (select 1 from stage_movement s where s.company_id = p.company_id and s.external_id = p.external_id) returning p.voluntary_transfer_id as transfer
      ), touched as (insert into stage_touched select distinct transfer from gone where transfer is not null on conflict do nothing)
      select transfer from gone`,

@@ -29,7 +29,8 @@ export interface TableSpec {
   required: string[];
   stage: { name: string; columns: [string, string][] };
   /** The staging row of a record, or null when the record is not for a registered municipality. */
-  row(get: (header: string) => string | undefined, raw: () => Record<string, string>, belonging: Belonging): StageRow | null;
+  /** `raw` gives the record as a JSON object text (header → value), for the jsonb column. */
+  row(get: (header: string) => string | undefined, raw: () => string, belonging: Belonging): StageRow | null;
 }
 
 const grantorBySiafi = new Map(GRANTORS.map((g) => [g.siafi, g]));
@@ -38,7 +39,6 @@ const idOf = (value: string | undefined, field: string): number => {
   if (!/^\d{1,15}$/.test(text)) throw new RowProblem(field, `identificador inválido em ${field}: ${text || "(vazio)"}`);
   return Number(text);
 };
-const json = (raw: Record<string, string>) => JSON.stringify(raw);
 
 const proposta: TableSpec = {
   table: "proposta",
@@ -57,7 +57,7 @@ const proposta: TableSpec = {
     belonging.proposals.set(id, companyId);
     return [
       id, companyId, textOf(get("NR_PROPOSTA"), 12), ptDate(get("DIA_PROPOSTA"), "DIA_PROPOSTA"), modalityOf(get("MODALIDADE")), textOf(get("SIT_PROPOSTA")), textOf(get("OBJETO_PROPOSTA")),
-      textOf(get("COD_ORGAO_SUP"), 10), grantorAcronymOf(textOf(get("COD_ORGAO_SUP"))), textOf(get("DESC_ORGAO")), textOf(get("DESC_ORGAO_SUP")), ptMoney(get("VL_GLOBAL_PROP"), "VL_GLOBAL_PROP"), json(raw()),
+      textOf(get("COD_ORGAO_SUP"), 10), grantorAcronymOf(textOf(get("COD_ORGAO_SUP"))), textOf(get("DESC_ORGAO")), textOf(get("DESC_ORGAO_SUP")), ptMoney(get("VL_GLOBAL_PROP"), "VL_GLOBAL_PROP"), raw(),
     ];
   },
 };
@@ -104,7 +104,7 @@ const convenio: TableSpec = {
       companyId, nr, id, year, voluntaryStatusOf(get("SIT_CONVENIO")), textOf(get("SIT_CONVENIO")),
       signedAt, ptDate(get("DIA_PUBL_CONV"), "DIA_PUBL_CONV"), validityStart, validityEnd, ptDate(get("DIA_LIMITE_PREST_CONTAS"), "DIA_LIMITE_PREST_CONTAS"),
       contracting, contracting === "CLAUSULA_SUSPENSIVA" ? ptDate(get("DATA_SUSPENSIVA"), "DATA_SUSPENSIVA") : null,
-      ptMoney(get("VL_REPASSE_CONV"), "VL_REPASSE_CONV") ?? "0.00", ptMoney(get("VL_CONTRAPARTIDA_CONV"), "VL_CONTRAPARTIDA_CONV") ?? "0.00", textOf(get("NR_PROCESSO"), 40), json(raw()),
+      ptMoney(get("VL_REPASSE_CONV"), "VL_REPASSE_CONV") ?? "0.00", ptMoney(get("VL_CONTRAPARTIDA_CONV"), "VL_CONTRAPARTIDA_CONV") ?? "0.00", textOf(get("NR_PROCESSO"), 40), raw(),
     ];
   },
 };
@@ -139,7 +139,7 @@ const empenho: TableSpec = {
     const cancelled = /anula|cancel/i.test(`${get("DESC_TIPO_NOTA") ?? ""} ${get("DESC_SITUACAO_EMPENHO") ?? ""}`);
     return [
       owner.companyId, owner.nr, "COMMITMENT", cancelled ? "CANCELADO" : "EFETIVADO", textOf(get("NR_EMPENHO"), 30) ?? `NE ${id}`, requiredDate(get("DATA_EMISSAO"), "DATA_EMISSAO"),
-      ptMoney(get("VALOR_EMPENHO"), "VALOR_EMPENHO") ?? "0.00", null, null, textOf(get("DESC_TIPO_NOTA")), `empenho:${id}`, json(raw()),
+      ptMoney(get("VALOR_EMPENHO"), "VALOR_EMPENHO") ?? "0.00", null, null, textOf(get("DESC_TIPO_NOTA")), `empenho:${id}`, raw(),
     ];
   },
 };
@@ -154,7 +154,7 @@ const desembolso: TableSpec = {
     const id = idOf(get("ID_DESEMBOLSO"), "ID_DESEMBOLSO");
     return [
       owner.companyId, owner.nr, "DISBURSEMENT", "EFETIVADO", textOf(get("NR_SIAFI"), 30) ?? `DESEMBOLSO ${id}`, requiredDate(get("DATA_DESEMBOLSO"), "DATA_DESEMBOLSO"),
-      ptMoney(get("VL_DESEMBOLSADO"), "VL_DESEMBOLSADO") ?? "0.00", null, null, textOf(get("OBSERVACAO_DH")), `desembolso:${id}`, json(raw()),
+      ptMoney(get("VL_DESEMBOLSADO"), "VL_DESEMBOLSADO") ?? "0.00", null, null, textOf(get("OBSERVACAO_DH")), `desembolso:${id}`, raw(),
     ];
   },
 };
@@ -170,7 +170,7 @@ const pagamento: TableSpec = {
     return [
       owner.companyId, owner.nr, "SUPPLIER_PAYMENT", "EFETIVADO", `MOV ${id}`.slice(0, 30), requiredDate(get("DATA_PAG"), "DATA_PAG"),
       ptMoney(get("VL_PAGO"), "VL_PAGO") ?? "0.00", textOf(get("NOME_FORNECEDOR")), textOf(documentOf(get("IDENTIF_FORNECEDOR")), 14), textOf(get("DESC_DL")),
-      `pagamento:${owner.nr}:${id}`, json(raw()),
+      `pagamento:${owner.nr}:${id}`, raw(),
     ];
   },
 };

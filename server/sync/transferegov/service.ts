@@ -3,7 +3,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { companies, type CompanyRow } from "../../db/schema";
 import type { JobRunner } from "../../jobs";
-import type { SyncRunTrigger } from "../../../src/domain/sync";
+import type { SyncProgress, SyncRunTrigger } from "../../../src/domain/sync";
 import { activeRun, createRun, failStaleRuns, markFailed, markRunning, markSucceeded, progressWriter } from "../runs";
 import { createTransferegovClient, type TransferegovClient } from "./client";
 import { syncCompany } from "./sync";
@@ -44,14 +44,28 @@ export async function requestSync(
 }
 
 /** Carries out a queued run: marks it running, syncs, and records the outcome. */
-export async function executeSyncRun(db: Db, runId: number, client: TransferegovClient, clock: () => Date = () => new Date()): Promise<void> {
+export async function executeSyncRun(
+  db: Db,
+  runId: number,
+  client: TransferegovClient,
+  options: { clock?: () => Date; onProgress?: (progress: SyncProgress) => void } = {},
+): Promise<void> {
+  const clock = options.clock ?? (() => new Date());
   const [run] = await db.select().from(syncRuns).where(eq(syncRuns.id, runId)).limit(1);
   if (!run || run.source !== "transferegov" || run.companyId === null) return;
   if (!(await markRunning(db, runId, clock()))) return;
   const [company] = await db.select({ id: companies.id, cnpj: companies.cnpj }).from(companies).where(eq(companies.id, run.companyId)).limit(1);
   if (!company) return markFailed(db, runId, "Cliente não encontrado.", clock());
   try {
-    const result = await syncCompany(db, company, { client, now: clock, onProgress: progressWriter(db, runId) });
+    const record = progressWriter(db, runId);
+    const result = await syncCompany(db, company, {
+      client,
+      now: clock,
+      onProgress: (progress) => {
+        record(progress);
+        options.onProgress?.(progress);
+      },
+    });
     await markSucceeded(db, runId, result, clock());
   } catch (error) {
     await markFailed(db, runId, error instanceof Error ? error.message : String(error), clock());

@@ -1,4 +1,4 @@
-import { useGetIdentity, useGo, useLogout } from "@refinedev/core";
+import { useGetIdentity, useGo } from "@refinedev/core";
 import { Avatar, Button, Dropdown, Flex, Grid, Layout, Typography, theme as antdTheme } from "antd";
 import {
   LogoutOutlined,
@@ -12,6 +12,7 @@ import {
 } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import type { SessionUser } from "@/domain/auth";
+import { LOGOUT_PATH } from "@/providers/auth-provider/paths";
 import { Tooltip } from "@/components/tooltip";
 import { themeStore, useThemeSettings } from "@/components/theme";
 import { CompanySwitcher } from "@/components/company-switcher";
@@ -26,7 +27,6 @@ export function AdminHeader() {
   const screens = Grid.useBreakpoint();
   const isDesktop = Boolean(screens.lg);
   const { data: user } = useGetIdentity<SessionUser>();
-  const { mutate: logout } = useLogout();
   const go = useGo();
   const isAdmin = user?.customClaims.role === "ADMIN";
   const horizontal = settings.menuLayout === "horizontal" && isDesktop;
@@ -87,7 +87,9 @@ export function AdminHeader() {
               { key: "profile", icon: <UserOutlined />, label: t("header.profile"), onClick: () => go({ to: "/admin/profile" }) },
               { key: "settings", icon: <SettingOutlined />, label: t("header.settings"), onClick: () => go({ to: "/admin/settings" }) },
               { type: "divider" },
-              { key: "logout", icon: <LogoutOutlined />, label: t("header.logout"), onClick: () => logout() },
+              // Signing out happens on its own page, once this layout and its pages (with their
+              // queries) are gone: nothing mounted asks the server again with a revoked session.
+              { key: "logout", icon: <LogoutOutlined />, label: t("header.logout"), onClick: () => go({ to: LOGOUT_PATH }) },
             ],
           }}
         >

@@ -1,8 +1,10 @@
 import { useMemo } from "react";
-import { useGetIdentity, useLink, useMenu, useTranslate, type TreeMenuItem } from "@refinedev/core";
+import { useGetIdentity, useLink, useMenu, type TreeMenuItem } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Menu, type MenuProps } from "antd";
 import type { SessionUser } from "@/domain/auth";
 import { decide, type GuardMeta } from "@/providers/access-control";
+import type { AdminResourceMeta } from "@/resources/types";
 
 type MenuItem = NonNullable<MenuProps["items"]>[number];
 
@@ -20,14 +22,14 @@ export function visibleMenuItems(items: TreeMenuItem[], role: SessionUser["custo
 
 /** The sidebar (or top bar) menu: Refine's resource tree, grouped by area, filtered by role. */
 export function AdminMenu({ mode, theme, onNavigate }: { mode: "inline" | "horizontal"; theme: "light" | "dark"; onNavigate?: () => void }) {
-  const t = useTranslate();
+  const t = useT();
   const Link = useLink();
   const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
   const { data: user } = useGetIdentity<SessionUser>();
 
   const items = useMemo(() => {
     const label = (item: TreeMenuItem) => {
-      const key = (item.meta as { labelKey?: string } | undefined)?.labelKey;
+      const key = (item.meta as AdminResourceMeta | undefined)?.labelKey;
       return key ? t(key, item.label ?? item.name) : (item.label ?? item.name);
     };
     const toAntd = (item: TreeMenuItem): MenuItem =>

@@ -5,11 +5,21 @@ import type { DeleteButtonProps } from "@refinedev/antd";
 import { useDialogs } from "./dialog-provider";
 import { DIALOG_TEXTS } from "./texts";
 
+export interface RemoveButtonProps extends DeleteButtonProps {
+  /**
+   * Told true just before the removal is sent and false if it fails. A page showing the record
+   * pauses its own query meanwhile: Refine drops the record from the cache on success, and a page
+   * still mounted would fetch it again (a 404).
+   */
+  onRemovingChange?: (removing: boolean) => void;
+}
+
 /**
  * The one delete button of the app (same props as Refine's): asks 'Você tem certeza?' with the red
  * 'Sim remover', shows a loader while the record is removed, and cannot be dismissed meanwhile.
  */
 export function DeleteButton({
+  onRemovingChange,
   resource: resourceName,
   recordItemId,
   onSuccess,
@@ -26,7 +36,7 @@ export function DeleteButton({
   confirmCancelText: _confirmCancelText, // the spec's dialog always reads 'Cancelar'
   invalidates,
   ...rest
-}: DeleteButtonProps) {
+}: RemoveButtonProps) {
   const dialogs = useDialogs();
   const { title, label, hidden, disabled } = useDeleteButton({ resource: resourceName, id: recordItemId, dataProviderName, meta, accessControl });
   const { id, identifier } = useResourceParams({ resource: resourceName, id: recordItemId });
@@ -37,10 +47,16 @@ export function DeleteButton({
   if (hidden || rest.hidden) return null;
   const isDisabled = disabled || rest.disabled;
 
-  const remove = () =>
-    mutateAsync({ id: id!, resource: identifier!, mutationMode, successNotification, errorNotification, meta, dataProviderName, invalidates }).then(
+  const remove = () => {
+    onRemovingChange?.(true);
+    return mutateAsync({ id: id!, resource: identifier!, mutationMode, successNotification, errorNotification, meta, dataProviderName, invalidates }).then(
       (result) => onSuccess?.(result),
+      (error: unknown) => {
+        onRemovingChange?.(false);
+        throw error;
+      },
     );
+  };
 
   const ask = () => {
     if (!id || !identifier) return;

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Button, Divider, Drawer, Flex, Radio, Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { DIALOG_TEXTS } from "@/components/dialogs/texts";
+import type { TranslationKey } from "@/providers/i18n";
 import { CHOICES, type ChoiceKey } from "./settings";
 import { themeStore } from "./theme-store";
 import { useThemeSettings } from "./index";
@@ -29,7 +30,7 @@ function Choice<K extends ChoiceKey>({ name }: { name: K }) {
         size="small"
         value={settings[name]}
         onChange={(event) => themeStore.setChoice(name, event.target.value)}
-        options={CHOICES[name].map((value) => ({ value, label: t(`theme.${name}.${value}`) }))}
+        options={CHOICES[name].map((value) => ({ value, label: t(`theme.${name}.${value}` as TranslationKey) })) /* K is generic: TS crosses every group with every choice */}
       />
     </div>
   );

@@ -7,8 +7,15 @@ export const accessLogs = {
       email: "E-mail",
       comment: "Detalhe",
       ip: "IP",
+      source: "Origem",
+    },
+    sources: { SESSION: "Sessão", ANONYMOUS: "Relato anônimo" },
+    sourceHints: {
+      SESSION: "Registrado pelo servidor a partir de uma sessão autenticada.",
+      ANONYMOUS: "Enviado sem sessão: o e-mail e o detalhe são o que o visitante informou, sem comprovação.",
     },
     actions: { LOGIN: "Login", LOGOUT: "Logout", LOGIN_FAILED: "Login recusado" },
-    search: "Buscar por e-mail ou detalhe",
+    searchEmail: "Buscar no e-mail",
+    searchComment: "Buscar no detalhe",
   },
 };

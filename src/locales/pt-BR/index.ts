@@ -5,6 +5,8 @@ import { transfers } from "./transfers";
 import { companies } from "./companies";
 import { users } from "./users";
 import { settings } from "./settings";
+import { resource } from "./resource";
+import { sync } from "./sync";
 import { content } from "./content";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
@@ -16,5 +18,7 @@ export const ptBR = {
   ...companies,
   ...users,
   ...settings,
+  ...resource,
+  ...sync,
   ...content,
 };

@@ -1,9 +1,12 @@
 import { useMemo, useState } from "react";
-import { Link, useCustom, useGetIdentity, useTranslate } from "@refinedev/core";
-import { Card, Col, Empty, List, Progress, Row, Select, Space, Statistic, Table, Tag, Typography } from "antd";
+import { Link, useCustom, useGetIdentity } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
+import { Card, Col, Empty, List, Row, Select, Space, Statistic, Table, Tag, Typography } from "antd";
 import type { SessionUser } from "@/domain/auth";
+import type { AlertDaysSetting } from "@/domain/companies";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
-import { FUND, IMPOSITION, VOLUNTARY, infoPath } from "@/resources/transfers/kinds";
+import { screenUrl } from "@/domain/admin-screens";
+import { PercentProgress } from "@/components/percent-progress";
 
 type Kind = "imposition" | "voluntary" | "fund";
 interface KindYear {
@@ -16,13 +19,19 @@ interface KindYear {
 }
 interface Summary {
   today: string;
+  /** The chosen company, or null for every company (an ADMIN without authComp). */
+  company: { id: number; name: string } | null;
+  /** The chosen company's alert lead times, which decide the deadlines shown. */
+  alertDays: Record<AlertDaysSetting, number> | null;
   totals: KindYear[];
   active: Record<Kind, number>;
   latestPayments: { id: number; kind: string; paymentDate: string; amount: string; documentNumber: string; transferKind: "imposition" | "voluntary"; nrTransfer: string; payeeName: string | null }[];
   deadlines: { kind: Kind; id: number; key: string; title: string | null; deadline: string; date: string }[];
 }
 
-const CONFIGS = { imposition: IMPOSITION, voluntary: VOLUNTARY, fund: FUND };
+/** Each kind's screens (src/domain/admin-screens.ts). */
+const SCREENS = { imposition: "imposition-transfers", voluntary: "voluntary-transfers", fund: "fund-to-fund-transfers" } as const;
+const infoPath = (kind: Kind, key: string) => screenUrl(SCREENS[kind], "show", { id: key });
 const KINDS: Kind[] = ["imposition", "voluntary", "fund"];
 const DAY = 86_400_000;
 
@@ -35,7 +44,7 @@ function sum(rows: KindYear[]) {
 
 /** /admin/dashboard: figures of the active company (or of every company for an ADMIN without authComp). */
 export default function DashboardPage() {
-  const t = useTranslate();
+  const t = useT();
   const { data: user } = useGetIdentity<SessionUser>();
   const [year, setYear] = useState<number | "all">("all");
   const { query } = useCustom<Summary>({ url: "/api/dashboard/summary", method: "get", queryOptions: { queryKey: ["dashboard", "summary", window.location.search] } });
@@ -53,7 +62,7 @@ export default function DashboardPage() {
               {t("dashboard.greeting", { name: user?.name?.split(" ")[0] ?? "" })}
             </Typography.Title>
             <Typography.Text type="secondary">
-              {user?.customClaims.companyName ? t("dashboard.company", { name: user.customClaims.companyName }) : t("dashboard.allCompanies")}
+              {summary ? (summary.company ? t("dashboard.company", { name: summary.company.name }) : t("dashboard.allCompanies")) : "\u00a0"}
             </Typography.Text>
           </Col>
           <Col>
@@ -73,7 +82,7 @@ export default function DashboardPage() {
           const s = sum(rows.filter((r) => r.kind === kind));
           return (
             <Col xs={24} md={8} key={kind}>
-              <Card loading={query.isLoading} title={<Link to={CONFIGS[kind].basePath}>{t(`dashboard.kinds.${kind}`)}</Link>} data-testid={`dashboard-${kind}`}>
+              <Card loading={query.isLoading} title={<Link to={screenUrl(SCREENS[kind], "list")}>{t(`dashboard.kinds.${kind}`)}</Link>} data-testid={`dashboard-${kind}`}>
                 <Statistic title={t("dashboard.planned")} value={formatMoney(s.planned)} />
                 <Row gutter={8} style={{ marginTop: 8 }}>
                   <Col span={12}>
@@ -83,7 +92,7 @@ export default function DashboardPage() {
                     <Statistic title={t("dashboard.received")} value={formatMoney(s.paid)} valueStyle={{ fontSize: 16 }} />
                   </Col>
                 </Row>
-                <Progress percent={s.planned ? Math.round((s.paid / s.planned) * 1000) / 10 : 0} aria-label={t("dashboard.receivedVsPlanned")} />
+                <PercentProgress part={s.paid} whole={s.planned} aria-label={t("dashboard.receivedVsPlanned")} />
                 <Space wrap>
                   <Tag>{t("transfers.totals.count", { count: s.count })}</Tag>
                   <Tag color="green">
@@ -112,7 +121,7 @@ export default function DashboardPage() {
                         {formatMoney(s.paid)} / {formatMoney(s.planned)} ({formatPercent(s.paid, s.planned)})
                       </Typography.Text>
                     </Row>
-                    <Progress percent={s.planned ? Math.round((s.paid / s.planned) * 1000) / 10 : 0} showInfo={false} />
+                    <PercentProgress part={s.paid} whole={s.planned} showInfo={false} aria-label={`${t("dashboard.receivedVsPlanned")} ${y}`} />
                   </div>
                 );
               })
@@ -124,6 +133,11 @@ export default function DashboardPage() {
         </Col>
         <Col xs={24} lg={12}>
           <Card title={t("dashboard.nearDeadline")} loading={query.isLoading}>
+            <Typography.Paragraph type="secondary" data-testid="deadline-windows">
+              {summary?.alertDays
+                ? t("dashboard.alertWindows", { validity: summary.alertDays.validityAlertDays, accountability: summary.alertDays.accountabilityAlertDays })
+                : t("dashboard.alertWindowsEachCompany")}
+            </Typography.Paragraph>
             <List
               locale={{ emptyText: t("dashboard.empty") }}
               dataSource={summary?.deadlines ?? []}
@@ -132,7 +146,7 @@ export default function DashboardPage() {
                 return (
                   <List.Item extra={<Tag color={days <= 15 ? "red" : days <= 30 ? "gold" : "blue"}>{days === 0 ? t("dashboard.today") : t("dashboard.daysLeft", { count: days })}</Tag>}>
                     <List.Item.Meta
-                      title={<Link to={infoPath(CONFIGS[d.kind], d.key)}>{d.key}</Link>}
+                      title={<Link to={infoPath(d.kind, d.key)}>{d.key}</Link>}
                       description={`${t(`dashboard.deadlineKinds.${d.deadline}`)}: ${formatDate(d.date)} · ${d.title ?? ""}`}
                     />
                   </List.Item>
@@ -153,7 +167,7 @@ export default function DashboardPage() {
           locale={{ emptyText: t("dashboard.empty") }}
           columns={[
             { title: t("payments.fields.paymentDate"), dataIndex: "paymentDate", render: (v: string) => formatDate(v) },
-            { title: t("payments.fields.transfer"), dataIndex: "nrTransfer", render: (v: string, r) => <Link to={infoPath(CONFIGS[r.transferKind], v)}>{v}</Link> },
+            { title: t("payments.fields.transfer"), dataIndex: "nrTransfer", render: (v: string, r) => <Link to={infoPath(r.transferKind, v)}>{v}</Link> },
             { title: t("payments.fields.kind"), dataIndex: "kind", render: (v: string) => t(`payments.kinds.${v}`) },
             { title: t("payments.fields.documentNumber"), dataIndex: "documentNumber" },
             { title: t("payments.fields.amount"), dataIndex: "amount", align: "right", render: (v: string) => formatMoney(v) },

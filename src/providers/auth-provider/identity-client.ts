@@ -1,9 +1,8 @@
-/** What the auth provider needs from the identity provider: a fresh ID token, sign-out and reset. */
+/** What the auth provider needs from the identity provider: a fresh ID token and sign-out (reset links go through the server). */
 export interface IdentityClient {
   signInWithPassword(email: string, password: string): Promise<string>;
   signInWithGoogle(): Promise<{ idToken: string; email: string | null }>;
   signOut(): Promise<void>;
-  sendPasswordReset(email: string): Promise<void>;
 }
 
 /** Firebase Auth, loaded on first use so screens that do not sign in never download it. */
@@ -22,9 +21,5 @@ export const firebaseIdentityClient: IdentityClient = {
   async signOut() {
     const [{ getFirebaseAuth }, { signOut }] = await Promise.all([import("@/lib/firebase"), import("firebase/auth")]);
     await signOut(await getFirebaseAuth());
-  },
-  async sendPasswordReset(email) {
-    const [{ getFirebaseAuth }, { sendPasswordResetEmail }] = await Promise.all([import("@/lib/firebase"), import("firebase/auth")]);
-    await sendPasswordResetEmail(await getFirebaseAuth(), email);
   },
 };

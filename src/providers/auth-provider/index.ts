@@ -4,9 +4,11 @@ import { LOGIN_FAILED_MESSAGE, type LogAction, type SessionUser } from "@/domain
 import { http as defaultHttp } from "@/lib/http";
 import { firebaseIdentityClient, type IdentityClient } from "./identity-client";
 import { clearSessionUser, getSessionUser, setSessionUser } from "./session";
+import { TERMS_REQUIRED } from "./terms";
 
-export const LOGIN_PATH = "/admin/auth/login";
-export const HOME_PATH = "/admin/dashboard";
+import { HOME_PATH, LOGIN_PATH } from "./paths";
+
+export { HOME_PATH, LOGIN_PATH, LOGOUT_PATH } from "./paths";
 
 export interface LoginParams {
   email?: string;
@@ -17,8 +19,7 @@ export interface LoginParams {
   redirectTo?: string;
 }
 
-/** The answer of login() when the terms must be accepted first (the user is signed out meanwhile). */
-export const TERMS_REQUIRED = "TermsRequired";
+export { TERMS_REQUIRED } from "./terms";
 
 /** Terms check (spec section 4): passes when accepted or when the user is an ADMIN. */
 export function passesTermsCheck(user: SessionUser): boolean {
@@ -110,7 +111,8 @@ export function createAuthProvider(identity: IdentityClient = firebaseIdentityCl
 
     async forgotPassword({ email }: { email: string }) {
       try {
-        await identity.sendPasswordReset(email);
+        // The server asks the identity provider for the link and answers the same for any e-mail.
+        await http.post("/api/auth/forgot-password", { email });
         return { success: true, successNotification: { message: "E-mail enviado", description: "Confira sua caixa de entrada para redefinir a senha." } };
       } catch {
         return { success: false, error: { name: "Erro", message: "Não foi possível enviar o e-mail de redefinição. Confira o endereço e tente novamente." } };

@@ -1,9 +1,23 @@
-import i18next from "i18next";
+import i18next, { type ParseKeys, type TOptions } from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { I18nProvider } from "@refinedev/core";
+import { useTranslate, type I18nProvider } from "@refinedev/core";
 import { ptBR } from "@/locales/pt-BR";
 
 export const LOCALE = "pt-BR";
+
+/**
+ * The texts' shape types every key: `t("transfers.fields.year")` compiles, a key that does not exist
+ * in src/locales/pt-BR is a type error (i18next's own typing, also for `useTranslation().t`).
+ */
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation";
+    resources: { translation: typeof ptBR };
+  }
+}
+
+/** Every text key of src/locales/pt-BR (`transfers.fields.year`, `transfers.situations.${code}`...). */
+export type TranslationKey = ParseKeys;
 
 void i18next.use(initReactI18next).init({
   lng: LOCALE,
@@ -21,8 +35,20 @@ export const i18nProvider: I18nProvider = {
   translate: (key, options, defaultMessage) => {
     const fallback = defaultMessage ?? (typeof options === "string" ? options : undefined);
     const params = typeof options === "object" && options !== null ? options : {};
-    return i18next.t(key, { ...params, defaultValue: fallback ?? key }) as string;
+    // Refine asks for keys it builds itself (`buttons.save`, `${resource}.titles.list`): untyped here.
+    return i18next.t(key as TranslationKey, { ...params, defaultValue: fallback ?? key }) as string;
   },
   changeLocale: (lang) => i18next.changeLanguage(lang),
   getLocale: () => i18next.language,
 };
+
+/** A typed translate: the key must exist; the second argument is the interpolation values or a default text. */
+export type Translate = (key: TranslationKey, options?: TOptions | string) => string;
+
+/** Refine's `useTranslate` with typed keys. The whole admin app translates through it. */
+export function useT(): Translate {
+  return useTranslate() as Translate;
+}
+
+/** The same outside React (menu labels, document titles). */
+export const translate: Translate = (key, options) => i18nProvider.translate(key, options);

@@ -3,6 +3,7 @@ import type { NotificationProvider } from "@refinedev/core";
 import type { NotificationPlacement } from "antd/es/notification/interface";
 import { DIALOG_TEXTS } from "@/components/dialogs/texts";
 import { themeStore } from "@/components/theme/theme-store";
+import { TERMS_REQUIRED } from "@/providers/auth-provider/terms";
 
 /** Toast timing from spec section 9: 4000 ms with a progress bar, paused while hovered. */
 export const TOAST_DURATION_MS = 4000;
@@ -24,6 +25,8 @@ export function useNotificationProvider(): NotificationProvider {
   const { notification } = App.useApp();
   return {
     open: ({ key, message, description, type }) => {
+      // Refine's login hook toasts every refusal; the terms one is answered by the terms dialog alone.
+      if (message === TERMS_REQUIRED) return;
       const common = { key, duration: TOAST_DURATION_MS / 1000, showProgress: true, pauseOnHover: true, placement: toastPlacement(type) };
       if (type === "error") notification.error({ ...common, message: DIALOG_TEXTS.error, description: toastBody(DIALOG_TEXTS.error, message, description) });
       else if (type === "success") notification.success({ ...common, message: DIALOG_TEXTS.success, description: toastBody(DIALOG_TEXTS.success, message, description) });

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { Create, useForm } from "@refinedev/antd";
-import { useTranslate, type HttpError } from "@refinedev/core";
+import { type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Form } from "antd";
 import type { Company, CompanyCreate } from "@/domain/companies";
 import { CompanyFormFields } from "./form-fields";
 
 /** /admin/companies/create: 'Nova cliente'. */
 export default function CompanyCreatePage() {
-  const t = useTranslate();
+  const t = useT();
   const title = t("companies.titles.create");
   const [uploading, setUploading] = useState(false);
   const { formProps, saveButtonProps } = useForm<Company, HttpError, CompanyCreate>({ resource: "companies", action: "create", redirect: "show" });

@@ -1,4 +1,5 @@
-import { useCustomMutation, useGo, useInvalidate, useNotification, useTranslate, type HttpError } from "@refinedev/core";
+import { useCustomMutation, useGo, useInvalidate, useNotification, type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Button } from "antd";
 import { DeleteOutlined } from "@ant-design/icons";
 import { COMPANY_DELETE_CONFIRM, type Company } from "@/domain/companies";
@@ -17,7 +18,7 @@ export interface CompanyDeleteButtonProps {
  * on that message before everything goes. A refusal stays in the dialog, as in DeleteButton.
  */
 export function CompanyDeleteButton({ company, hideText, redirectTo }: CompanyDeleteButtonProps) {
-  const t = useTranslate();
+  const t = useT();
   const dialogs = useDialogs();
   const go = useGo();
   const invalidate = useInvalidate();

@@ -1,4 +1,5 @@
-import { useOne, useTranslate } from "@refinedev/core";
+import { useOne } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Avatar, Descriptions, Skeleton, Tag, Typography } from "antd";
 import { PictureOutlined } from "@ant-design/icons";
 import type { Company } from "@/domain/companies";
@@ -8,7 +9,7 @@ import { formatMoment } from "@/lib/format";
 
 /** The company's data as read-only descriptions (company data tab; settings 'Prefeitura - dados'). */
 export function CompanyDetails({ company }: { company: Company }) {
-  const t = useTranslate();
+  const t = useT();
   const municipality = municipalityOf(company.ibgeCode);
   const dash = "—";
   return (

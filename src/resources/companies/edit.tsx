@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Edit, useForm } from "@refinedev/antd";
-import { useTranslate, type HttpError } from "@refinedev/core";
+import { type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Form } from "antd";
 import { useParams } from "react-router";
 import type { Company, CompanyUpdate } from "@/domain/companies";
@@ -9,9 +10,9 @@ import { CompanyDeleteButton } from "./delete-button";
 
 /** /admin/companies/edit/{companyId}: 'Editar cliente', with logo upload and preview. */
 export default function CompanyEditPage() {
-  const t = useTranslate();
+  const t = useT();
   const title = t("companies.titles.edit");
-  const { companyId } = useParams();
+  const { id: companyId } = useParams();
   const [uploading, setUploading] = useState(false);
   const { formProps, saveButtonProps, query, formLoading } = useForm<Company, HttpError, CompanyUpdate>({
     resource: "companies",

@@ -1,9 +1,10 @@
-import { useTranslate } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Col, Form, Input, Row } from "antd";
 import { cnpjSchema, formatCnpj } from "@/domain/cnpj";
 import { ibgeCodeSchema, optionalEmail, optionalText, slugSchema, slugify } from "@/domain/companies";
 import { companyCreateSchema } from "@/domain/companies";
 import { zodRule } from "@/lib/zod-rule";
+import { formatPhoneAsTyped, optionalPhoneSchema } from "@/domain/phone";
 import { MunicipalityPicker, type Municipality } from "@/components/municipality-picker";
 import { ImageUpload } from "@/components/image-upload";
 
@@ -18,7 +19,7 @@ const nameSchema = companyCreateSchema.shape.name;
 
 /** The company form's fields, shared by Nova cliente, Editar cliente and the settings data edit. */
 export function CompanyFormFields({ mode, creating = false, onBusyChange }: CompanyFormFieldsProps) {
-  const t = useTranslate();
+  const t = useT();
   const form = Form.useFormInstance();
 
   /** Picking the municipality fills what is still empty (and the public address of a new company). */
@@ -89,7 +90,7 @@ export function CompanyFormFields({ mode, creating = false, onBusyChange }: Comp
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item label={t("companies.fields.phone")} name="phone" rules={[zodRule(optionalText(30))]}>
+        <Form.Item label={t("companies.fields.phone")} name="phone" rules={[zodRule(optionalPhoneSchema)]} normalize={formatPhoneAsTyped}>
           <Input type="tel" inputMode="tel" maxLength={30} placeholder="(00) 0000-0000" />
         </Form.Item>
       </Col>

@@ -1,5 +1,6 @@
 import { CreateButton, EditButton, List, ShowButton, getDefaultFilter, getDefaultSortOrder, useTable } from "@refinedev/antd";
-import { Link, useTranslate, type HttpError } from "@refinedev/core";
+import { Link, type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Avatar, Button, Form, Grid, Input, Space, Table, Tag } from "antd";
 import { CheckCircleOutlined, PictureOutlined } from "@ant-design/icons";
 import { getStates } from "@brazilian-utils/brazilian-utils";
@@ -15,7 +16,7 @@ const UF_FILTERS = getStates()
 
 /** /admin/companies: 'Clientes' (ADMIN). Search, filters, sort and page live in the URL. */
 export default function CompanyListPage() {
-  const t = useTranslate();
+  const t = useT();
   const title = t("companies.titles.list");
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -1,6 +1,7 @@
 import { useForm } from "@refinedev/antd";
-import { useOne, useTranslate, type HttpError } from "@refinedev/core";
-import { Button, Descriptions, Form, InputNumber, Select, Skeleton, Tag, Typography } from "antd";
+import { useOne, type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
+import { Button, Descriptions, Form, InputNumber, Select, Skeleton, Switch, Tag, Typography } from "antd";
 import { SaveOutlined } from "@ant-design/icons";
 import { parametrizationSchema, type Company, type CompanyUpdate } from "@/domain/companies";
 import { zodRule } from "@/lib/zod-rule";
@@ -9,7 +10,7 @@ const DAY_FIELDS = ["validityAlertDays", "accountabilityAlertDays", "caucAlertDa
 
 /** The company's parametrization (alert lead times and recipients), edited as one object. */
 export function ParametrizationForm({ companyId }: { companyId: number | string }) {
-  const t = useTranslate();
+  const t = useT();
   const { formProps, saveButtonProps, query } = useForm<Company, HttpError, CompanyUpdate>({
     resource: "companies",
     action: "edit",
@@ -39,6 +40,14 @@ export function ParametrizationForm({ companyId }: { companyId: number | string 
       >
         <Select mode="tags" open={false} tokenSeparators={[",", ";", " "]} suffixIcon={null} placeholder="convenios@prefeitura.gov.br" />
       </Form.Item>
+      <Form.Item
+        label={t("parametrization.fields.transferegovSyncEnabled")}
+        name={["parametrization", "transferegovSyncEnabled"]}
+        valuePropName="checked"
+        extra={t("parametrization.syncHelp")}
+      >
+        <Switch checkedChildren={t("parametrization.on")} unCheckedChildren={t("parametrization.off")} />
+      </Form.Item>
       <Button type="primary" icon={<SaveOutlined />} {...saveButtonProps}>
         {t("buttons.save")}
       </Button>
@@ -48,7 +57,7 @@ export function ParametrizationForm({ companyId }: { companyId: number | string 
 
 /** The parametrization, read-only (settings panel data). */
 export function ParametrizationView({ companyId }: { companyId: number | string }) {
-  const t = useTranslate();
+  const t = useT();
   const { result, query } = useOne<Company>({ resource: "companies", id: companyId });
   if (query.isLoading || !result) return <Skeleton active />;
   const p = result.parametrization;
@@ -62,6 +71,7 @@ export function ParametrizationView({ companyId }: { companyId: number | string 
       <Descriptions.Item label={t("parametrization.fields.alertEmails")}>
         {p.alertEmails.length ? p.alertEmails.map((email) => <Tag key={email}>{email}</Tag>) : t("parametrization.none")}
       </Descriptions.Item>
+      <Descriptions.Item label={t("parametrization.fields.transferegovSyncEnabled")}>{t(p.transferegovSyncEnabled ? "parametrization.on" : "parametrization.off")}</Descriptions.Item>
     </Descriptions>
   );
 }

@@ -1,5 +1,6 @@
 import { Show } from "@refinedev/antd";
-import { useOne, useTranslate } from "@refinedev/core";
+import { useOne } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Avatar, Button, Space, Tabs, Typography } from "antd";
 import { CheckCircleOutlined, EditOutlined, PictureOutlined } from "@ant-design/icons";
 import { Outlet, useLocation, useNavigate, useParams } from "react-router";
@@ -10,21 +11,22 @@ import { switchTarget } from "@/components/company-switcher";
 import { CompanyDetails } from "./details";
 import { ParametrizationForm } from "./parametrization";
 import { TransparencyForm } from "./transparency";
+import { CompanySync } from "./sync";
 import { CompanyDeleteButton } from "./delete-button";
 import { UsersList } from "../users/list";
 import { UserCreatePage } from "../users/create";
 import { UserEditPage } from "../users/edit";
 import { SendInvitePage } from "../users/send-invite";
 
-const TABS = ["data", "parametrization", "transparency", "users"] as const;
+const TABS = ["data", "parametrization", "transparency", "users", "sync"] as const;
 
 function useCompanyId(): number {
-  return Number(useParams().companyId);
+  return Number(useParams().id);
 }
 
-/** /admin/companies/{companyId}: the company's header and its tabs (data, parametrization, transparency, users). */
+/** /admin/companies/{companyId}: the company's header and its tabs (data, parametrization, transparency, users, sync). */
 export default function CompanyShowPage() {
-  const t = useTranslate();
+  const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const companyId = useCompanyId();
@@ -84,6 +86,10 @@ export function CompanyParametrizationTab() {
 
 export function CompanyTransparencyTab() {
   return <TransparencyForm companyId={useCompanyId()} />;
+}
+
+export function CompanySyncTab() {
+  return <CompanySync companyId={useCompanyId()} />;
 }
 
 const usersPath = (companyId: number) => `/admin/companies/${companyId}/users`;

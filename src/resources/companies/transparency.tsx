@@ -1,5 +1,6 @@
 import { useForm } from "@refinedev/antd";
-import { useTranslate, type HttpError } from "@refinedev/core";
+import { type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Button, Checkbox, Form, Input, Skeleton, Space, Switch, Typography } from "antd";
 import { ExportOutlined, SaveOutlined } from "@ant-design/icons";
 import { TRANSPARENCY_SECTIONS, slugSchema, type Company, type CompanyUpdate } from "@/domain/companies";
@@ -7,7 +8,7 @@ import { zodRule } from "@/lib/zod-rule";
 
 /** What the public transparency site shows: its address, whether it is up, its sections and texts (ADMIN). */
 export function TransparencyForm({ companyId }: { companyId: number | string }) {
-  const t = useTranslate();
+  const t = useT();
   const { formProps, saveButtonProps, query, form } = useForm<Company, HttpError, CompanyUpdate>({
     resource: "companies",
     action: "edit",

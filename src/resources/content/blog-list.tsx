@@ -1,14 +1,16 @@
 import { List, useTable, DateField } from "@refinedev/antd";
-import { Link, useTranslate, type HttpError } from "@refinedev/core";
+import { Link, type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Card, Col, Empty, Pagination, Row, Space, Tag, Typography } from "antd";
 import type { BlogPost } from "@/domain/content";
+import { screenUrl } from "@/domain/admin-screens";
 import { useCategories } from "./categories";
 import { SearchBox } from "./search-box";
 
 /** The consultancy's articles as cards (cover, title, excerpt, date, category), newest first. Drafts only reach ADMIN. */
 export default function BlogList() {
-  const t = useTranslate();
-  const { byId } = useCategories("blog");
+  const t = useT();
+  const { categoryOf } = useCategories("blog");
   const { tableProps, setFilters } = useTable<BlogPost, HttpError>({
     resource: "blog-posts",
     sorters: { initial: [{ field: "publishedAt", order: "desc" }] },
@@ -23,7 +25,7 @@ export default function BlogList() {
       {rows.length === 0 && !tableProps.loading ? <Empty description={t("content.empty")} /> : null}
       <Row gutter={[16, 16]}>
         {rows.map((post) => {
-          const category = post.categoryId === null ? undefined : byId.get(post.categoryId);
+          const category = categoryOf(post.categoryId);
           return (
             <Col key={post.id} xs={24} md={12} xl={8}>
               <Card
@@ -41,12 +43,12 @@ export default function BlogList() {
                   ) : null}
                 </Space>
                 <Typography.Title level={5} style={{ marginTop: 0 }}>
-                  <Link to={`/admin/blog/${post.id}`}>{post.title}</Link>
+                  <Link to={screenUrl("blog-posts", "show", { id: post.id })}>{post.title}</Link>
                 </Typography.Title>
                 <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }}>
                   {post.excerpt}
                 </Typography.Paragraph>
-                <Link to={`/admin/blog/${post.id}`}>{t("content.readMore")}</Link>
+                <Link to={screenUrl("blog-posts", "show", { id: post.id })}>{t("content.readMore")}</Link>
               </Card>
             </Col>
           );

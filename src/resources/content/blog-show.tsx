@@ -1,23 +1,25 @@
 import { Show, DateField } from "@refinedev/antd";
-import { Link, useOne, useTranslate, type HttpError } from "@refinedev/core";
+import { Link, useOne, type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { useParams } from "react-router";
 import { Result, Space, Tag, Typography } from "antd";
 import type { BlogPost } from "@/domain/content";
+import { screenUrl } from "@/domain/admin-screens";
 import { MarkdownView } from "@/components/markdown";
 import { useCategories } from "./categories";
 
 /** One article, its Markdown rendered sanitized. */
 export default function BlogShow() {
-  const t = useTranslate();
-  const { postId } = useParams();
-  const { byId } = useCategories("blog");
-  const { result: post, query } = useOne<BlogPost, HttpError>({ resource: "blog-posts", id: postId ?? "" , queryOptions: { enabled: !!postId } });
+  const t = useT();
+  const { id: postId } = useParams();
+  const { categoryOf } = useCategories("blog");
+  const { result: post, query } = useOne<BlogPost, HttpError>({ resource: "blog-posts", id: postId ?? "", queryOptions: { enabled: !!postId } });
   if (query.isError) {
-    return <Result status="404" title={t("content.notFound")} extra={<Link to="/admin/blog">{t("content.back")}</Link>} />;
+    return <Result status="404" title={t("content.notFound")} extra={<Link to={screenUrl("blog-posts", "list")}>{t("content.back")}</Link>} />;
   }
-  const category = post?.categoryId == null ? undefined : byId.get(post.categoryId);
+  const category = categoryOf(post?.categoryId);
   return (
-    <Show title={post?.title ?? t("content.titles.blog")} isLoading={query.isLoading} headerButtons={() => <Link to="/admin/blog">{t("content.back")}</Link>}>
+    <Show title={post?.title ?? t("content.titles.blog")} isLoading={query.isLoading} headerButtons={() => <Link to={screenUrl("blog-posts", "list")}>{t("content.back")}</Link>}>
       {post ? (
         <article style={{ maxWidth: 820 }}>
           <Space size={8} wrap style={{ marginBottom: 16 }}>

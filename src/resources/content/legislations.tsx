@@ -1,5 +1,6 @@
 import { List, useTable, DateField } from "@refinedev/antd";
-import { useTranslate, type HttpError } from "@refinedev/core";
+import type { HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Table, Tag, Typography } from "antd";
 import { LinkOutlined } from "@ant-design/icons";
 import type { Legislation } from "@/domain/content";
@@ -10,8 +11,8 @@ const STATUS_COLORS: Record<Legislation["status"], string> = { VIGENTE: "green",
 
 /** The norms transfers live by, newest first, with their ementa and official text (every signed-in user). */
 export default function LegislationList() {
-  const t = useTranslate();
-  const { byId } = useCategories("legislation");
+  const t = useT();
+  const { categoryOf } = useCategories("legislation");
   const { tableProps, setFilters } = useTable<Legislation, HttpError>({
     resource: "legislations",
     sorters: { initial: [{ field: "date", order: "desc" }] },
@@ -52,7 +53,7 @@ export default function LegislationList() {
           dataIndex="categoryId"
           title={t("content.category")}
           render={(id: number | null) => {
-            const category = id === null ? undefined : byId.get(id);
+            const category = categoryOf(id);
             return category ? <Tag color={category.color}>{category.name}</Tag> : t("content.noCategory");
           }}
         />

@@ -1,9 +1,10 @@
 import { Input } from "antd";
-import { useTranslate, type CrudFilter } from "@refinedev/core";
+import type { CrudFilter } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 
 /** The list's search (accent-insensitive on the server, `q`). */
 export function SearchBox({ setFilters }: { setFilters: (filters: CrudFilter[], behavior?: "merge" | "replace") => void }) {
-  const t = useTranslate();
+  const t = useT();
   return (
     <Input.Search
       allowClear

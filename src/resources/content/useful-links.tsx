@@ -1,5 +1,6 @@
 import { List, useTable } from "@refinedev/antd";
-import { useTranslate, type HttpError } from "@refinedev/core";
+import type { HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Card, Col, Empty, Row, Tag, Typography } from "antd";
 import { ExportOutlined } from "@ant-design/icons";
 import type { UsefulLink } from "@/domain/content";
@@ -8,8 +9,8 @@ import { SearchBox } from "./search-box";
 
 /** The public portals a municipality uses (Transferegov, CAUC, SICONFI…), in the consultancy's order. */
 export default function UsefulLinkList() {
-  const t = useTranslate();
-  const { byId } = useCategories("link");
+  const t = useT();
+  const { categoryOf } = useCategories("link");
   const { tableProps, setFilters } = useTable<UsefulLink, HttpError>({
     resource: "useful-links",
     sorters: { initial: [{ field: "order", order: "asc" }] },
@@ -23,7 +24,7 @@ export default function UsefulLinkList() {
       {rows.length === 0 && !tableProps.loading ? <Empty description={t("content.empty")} /> : null}
       <Row gutter={[16, 16]}>
         {rows.map((link) => {
-          const category = link.categoryId === null ? undefined : byId.get(link.categoryId);
+          const category = categoryOf(link.categoryId);
           return (
             <Col key={link.id} xs={24} md={12} xl={8}>
               <Card

@@ -1,11 +1,11 @@
-import { lazyRoute } from "@/lib/updates/lazy-route";
-import { Route } from "react-router";
 import { DashboardOutlined } from "@ant-design/icons";
-import type { AdminArea } from "../types";
+import { defineAdminResource } from "../define-admin-resource";
 
-const DashboardPage = lazyRoute(() => import("@/pages/dashboard"));
-
-export const dashboardArea: AdminArea = {
-  resources: [{ name: "dashboard", list: "/admin/dashboard", meta: { label: "Painel", icon: <DashboardOutlined />, guard: "user-only" } }],
-  routes: <Route path="/admin/dashboard" element={<DashboardPage />} />,
-};
+/** Painel (spec section 2): the first screen after sign-in, at the top of the menu. */
+export const dashboardArea = defineAdminResource({
+  screens: "dashboard",
+  label: "menu.dashboard",
+  icon: <DashboardOutlined />,
+  guard: "user-only",
+  pages: { list: () => import("@/pages/dashboard") },
+});

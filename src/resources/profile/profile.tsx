@@ -1,5 +1,6 @@
 import { useForm } from "@refinedev/antd";
-import { useCustomMutation, useGetIdentity, useInvalidateAuthStore, useNotification, useTranslate, type HttpError } from "@refinedev/core";
+import { useCustomMutation, useGetIdentity, useInvalidateAuthStore, useNotification, type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Button, Card, Col, Divider, Form, Input, Row, Skeleton, Typography } from "antd";
 import { SaveOutlined } from "@ant-design/icons";
 import type { SessionUser } from "@/domain/auth";
@@ -22,7 +23,7 @@ function useRefreshIdentity() {
 }
 
 function AvatarCard({ me }: { me: SessionUser }) {
-  const t = useTranslate();
+  const t = useT();
   const refresh = useRefreshIdentity();
   const { open } = useNotification();
   const { mutateAsync } = useCustomMutation<User, HttpError>();
@@ -44,7 +45,7 @@ function AvatarCard({ me }: { me: SessionUser }) {
 }
 
 function AccountForm({ me }: { me: SessionUser }) {
-  const t = useTranslate();
+  const t = useT();
   const refresh = useRefreshIdentity();
   const { formProps, saveButtonProps, form, query } = useForm<User, HttpError, UserUpdate>({
     resource: "users",
@@ -111,7 +112,7 @@ function AccountForm({ me }: { me: SessionUser }) {
 
 /** /admin/profile: 'Perfil': name, e-mail, password change with rePassword, avatar. */
 export default function ProfilePage() {
-  const t = useTranslate();
+  const t = useT();
   const title = t("profile.title");
   const { data: me } = useGetIdentity<SessionUser>();
   return (

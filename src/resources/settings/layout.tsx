@@ -1,4 +1,6 @@
-import { useGetIdentity, useGo, useTranslate } from "@refinedev/core";
+import type { ReactNode } from "react";
+import { useGetIdentity, useGo } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Alert, Card, Tabs, Typography } from "antd";
 import { Outlet, useLocation } from "react-router";
 import type { SessionUser } from "@/domain/auth";
@@ -7,9 +9,13 @@ import { usePageTitle } from "@/lib/use-page-title";
 
 const TABS = ["data", "panel", "users"] as const;
 
-/** /admin/settings: 'Configurações' of the active company, in three tabs. */
-export default function SettingsLayout() {
-  const t = useTranslate();
+/**
+ * /admin/settings: 'Configurações' of the active company, in three tabs. The settings' own tabs
+ * open in its outlet (with the company id as context); the users screens, a resource of their own,
+ * render inside it as `children`.
+ */
+export function SettingsFrame({ children }: { children?: ReactNode }) {
+  const t = useT();
   const go = useGo();
   const { pathname } = useLocation();
   const { companyId, isLoading } = useActiveCompanyId();
@@ -36,9 +42,13 @@ export default function SettingsLayout() {
             onChange={(key) => go({ to: `/admin/settings/${key}` })}
             items={TABS.map((tab) => ({ key: tab, label: t(`settings.tabs.${tab}`) }))}
           />
-          <Outlet context={companyId} />
+          {children ?? <Outlet context={companyId} />}
         </>
       )}
     </Card>
   );
+}
+
+export default function SettingsLayout() {
+  return <SettingsFrame />;
 }

@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Edit, useForm } from "@refinedev/antd";
-import { useGetIdentity, useGo, useTranslate, type HttpError } from "@refinedev/core";
+import { useGetIdentity, useGo, type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Button, Flex, Form, Segmented, Typography } from "antd";
 import { EditOutlined } from "@ant-design/icons";
-import { Outlet, useLocation, useOutletContext } from "react-router";
+import { useLocation, useOutletContext } from "react-router";
 import type { SessionUser } from "@/domain/auth";
 import { passesGuard } from "@/domain/guards";
 import type { Company, CompanyUpdate } from "@/domain/companies";
@@ -14,6 +15,8 @@ import { ParametrizationForm, ParametrizationView } from "../companies/parametri
 import { UsersList } from "../users/list";
 import { UserCreatePage } from "../users/create";
 import { UserEditPage } from "../users/edit";
+import { screenUrl } from "@/domain/admin-screens";
+import { SettingsFrame } from "./layout";
 
 /** The active company's id, given by the settings layout (it renders nothing below without one). */
 const useCompanyId = () => useOutletContext<number>();
@@ -25,7 +28,7 @@ function useIsManager(): boolean {
 
 /** /admin/settings/data: 'Prefeitura - dados'. */
 export function SettingsData() {
-  const t = useTranslate();
+  const t = useT();
   const go = useGo();
   const title = t("settings.dataTitle");
   usePageTitle(t("documentTitle.companyData"));
@@ -50,7 +53,7 @@ export function SettingsData() {
 
 /** /admin/settings/data/edit (manager-only): the company data a MANAGER may change. */
 export function SettingsDataEdit() {
-  const t = useTranslate();
+  const t = useT();
   const go = useGo();
   const title = t("settings.dataEditTitle");
   usePageTitle(t("documentTitle.companyData"));
@@ -84,12 +87,11 @@ export function SettingsDataEdit() {
 
 const PANEL_TABS = ["data", "parametrization"] as const;
 
-/** /admin/settings/panel: the panel's data and (manager-only) its parametrization. */
-export function SettingsPanel() {
-  const t = useTranslate();
+/** /admin/settings/panel/*: the panel's data and (manager-only) its parametrization, as two segments. */
+function SettingsPanel({ children }: { children: ReactNode }) {
+  const t = useT();
   const go = useGo();
   const { pathname } = useLocation();
-  const companyId = useCompanyId();
   const isManager = useIsManager();
   const tabs = PANEL_TABS.filter((tab) => tab === "data" || isManager);
   const active = tabs.find((tab) => pathname.startsWith(`/admin/settings/panel/${tab}`)) ?? "data";
@@ -100,29 +102,50 @@ export function SettingsPanel() {
         onChange={(key) => go({ to: `/admin/settings/panel/${key}` })}
         options={tabs.map((tab) => ({ value: tab, label: t(`settings.panelTabs.${tab}`) }))}
       />
-      <Outlet context={companyId} />
+      {children}
     </Flex>
   );
 }
 
 export function SettingsPanelData() {
-  return <ParametrizationView companyId={useCompanyId()} />;
+  return (
+    <SettingsPanel>
+      <ParametrizationView companyId={useCompanyId()} />
+    </SettingsPanel>
+  );
 }
 
 export function SettingsPanelParametrization() {
-  return <ParametrizationForm companyId={useCompanyId()} />;
+  return (
+    <SettingsPanel>
+      <ParametrizationForm companyId={useCompanyId()} />
+    </SettingsPanel>
+  );
 }
 
-const USERS_PATH = "/admin/settings/users";
+const USERS_PATH = screenUrl("users", "list");
 
+/** The users screens: their own resource, shown in the settings' frame (its "Usuários" tab). */
 export function SettingsUsers() {
-  return <UsersList basePath={USERS_PATH} />;
+  return (
+    <SettingsFrame>
+      <UsersList basePath={USERS_PATH} />
+    </SettingsFrame>
+  );
 }
 
 export function SettingsUserCreate() {
-  return <UserCreatePage basePath={USERS_PATH} />;
+  return (
+    <SettingsFrame>
+      <UserCreatePage basePath={USERS_PATH} />
+    </SettingsFrame>
+  );
 }
 
 export function SettingsUserEdit() {
-  return <UserEditPage basePath={USERS_PATH} />;
+  return (
+    <SettingsFrame>
+      <UserEditPage basePath={USERS_PATH} />
+    </SettingsFrame>
+  );
 }

@@ -1,22 +1,17 @@
 import { useState } from "react";
-import { useCustom, useTranslate, type CrudFilter, type CrudSort } from "@refinedev/core";
-import { App, Button, Card, Col, Progress, Row, Space, Statistic, Tag } from "antd";
+import { useCustom, type CrudFilter, type CrudSort } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
+import { App, Button, Card, Col, Row, Space, Statistic } from "antd";
 import { FileExcelOutlined, FileTextOutlined } from "@ant-design/icons";
 import type { TransferTotals } from "@/domain/transfers";
-import { formatMoney } from "@/lib/format";
+import { formatInteger, formatMoney } from "@/lib/format";
+import { PercentProgress } from "@/components/percent-progress";
 import { downloadFile, listQuery } from "@/lib/list-export";
-import { statusColor, type TransferKindConfig } from "./kinds";
-
-/** A status code as a coloured tag with its pt-BR label. */
-export function StatusTag({ group, code }: { group: string; code: string | null | undefined }) {
-  const t = useTranslate();
-  if (!code) return null;
-  return <Tag color={statusColor(code)}>{t(`${group}.${code}`, code)}</Tag>;
-}
+import type { TransferKindConfig } from "./kinds";
 
 /** Sums of the filtered set (GET /api/{resource}/totals with the list's own filters). */
 export function TotalsBar({ config, filters }: { config: TransferKindConfig; filters: CrudFilter[] }) {
-  const t = useTranslate();
+  const t = useT();
   const { result, query } = useCustom<TransferTotals>({ url: `/api/${config.resource}/totals`, method: "get", config: { filters } });
   const totals = result?.data;
   const planned = Number(totals?.plannedValue ?? 0);
@@ -25,7 +20,7 @@ export function TotalsBar({ config, filters }: { config: TransferKindConfig; fil
     <Card size="small" loading={query.isLoading} style={{ marginBottom: 16 }} aria-label={t("transfers.totals.execution")} data-testid="totals">
       <Row gutter={[16, 8]}>
         <Col xs={12} md={6}>
-          <Statistic title={t("transfers.totals.quantity")} value={totals?.count ?? 0} data-testid="total-count" />
+          <Statistic title={t("transfers.totals.quantity")} value={formatInteger(totals?.count ?? 0)} data-testid="total-count" />
         </Col>
         <Col xs={12} md={6}>
           <Statistic title={t("transfers.totals.planned")} value={formatMoney(totals?.plannedValue ?? 0)} data-testid="total-planned" />
@@ -35,7 +30,7 @@ export function TotalsBar({ config, filters }: { config: TransferKindConfig; fil
         </Col>
         <Col xs={12} md={6}>
           <Statistic title={t("transfers.totals.paid")} value={formatMoney(totals?.paidValue ?? 0)} data-testid="total-paid" />
-          <Progress percent={planned ? Math.round((paid / planned) * 1000) / 10 : 0} size="small" aria-label={t("transfers.totals.execution")} />
+          <PercentProgress part={paid} whole={planned} size="small" aria-label={t("transfers.totals.execution")} />
         </Col>
       </Row>
     </Card>
@@ -44,7 +39,7 @@ export function TotalsBar({ config, filters }: { config: TransferKindConfig; fil
 
 /** CSV and XLSX of the whole filtered set (every page), as the server streams it. */
 export function ExportButtons({ config, filters, sorters }: { config: TransferKindConfig; filters: CrudFilter[]; sorters: CrudSort[] }) {
-  const t = useTranslate();
+  const t = useT();
   const { message } = App.useApp();
   const [busy, setBusy] = useState<"csv" | "xlsx" | null>(null);
   const run = async (format: "csv" | "xlsx") => {

@@ -1,77 +1,82 @@
-import type { ReactNode } from "react";
+import { useState } from "react";
 import { useParams } from "react-router";
 import { Show } from "@refinedev/antd";
-import { CanAccess, Link, useGo, useList, useOne, useTranslate } from "@refinedev/core";
-import { Button, Card, Col, Descriptions, Progress, Result, Row, Space, Tag, Typography } from "antd";
+import { CanAccess, Link, useGo } from "@refinedev/core";
+import { Alert, Button, Card, Col, Row, Space, Tag, Typography } from "antd";
 import { EditOutlined, PlusOutlined, UnorderedListOutlined } from "@ant-design/icons";
-import { formatCnpj } from "@brazilian-utils/brazilian-utils";
 import { DeleteButton } from "@/components/dialogs";
+import { CodeTag, ViewSections } from "@/components/resource";
+import { useAllRecords } from "@/components/resource/use-all-records";
+import { PercentProgress } from "@/components/percent-progress";
+import { screenUrl } from "@/domain/admin-screens";
 import { isActive } from "@/domain/transfers";
-import { IMPOSITION_ACTIVE_SITUATIONS, VOLUNTARY_ACTIVE_STATUSES, FUND_ACTIVE_SITUATIONS } from "@/domain/transfers";
-import { formatDate, formatMoney, formatPercent, todayIso } from "@/lib/format";
-import { StatusTag } from "./components";
-import { editPath, infoPath, type TransferKindConfig } from "./kinds";
-import type { TransferRow } from "./list";
-import { SECTIONS, type TransferField } from "./sections";
-import { PaidVsPlannedChart, PaymentTimeline, type PaymentRow } from "./payment-history";
+import { formatMoney, todayIso } from "@/lib/format";
+import { useT } from "@/providers/i18n";
+import { editPath, infoPath, listPath, type TransferKindConfig, type TransferShape } from "./kinds";
+import { TransferNotFound, useRouteTransfer } from "./route-transfer";
+import type { Payment } from "./rows";
+import { PaidVsPlannedChart, PaymentTimeline } from "./payment-history";
 
-function render(field: TransferField, value: unknown, config: TransferKindConfig, t: ReturnType<typeof useTranslate>): ReactNode {
-  if (value === null || value === undefined || value === "") return "—";
-  switch (field.type) {
-    case "money":
-      return formatMoney(value as string);
-    case "date":
-      return formatDate(value as string);
-    case "status":
-      return <StatusTag group={config.statusGroup} code={value as string} />;
-    case "enum":
-      return t(`${field.group}.${value}`, String(value));
-    case "bool":
-      return value ? <Tag color="green">{t("transfers.public")}</Tag> : <Tag>{t("transfers.private")}</Tag>;
-    case "cnpj":
-      return formatCnpj(String(value));
-    default:
-      return String(value);
-  }
+function isTransferActive(config: TransferKindConfig, row: TransferShape): boolean {
+  const end = (row[config.endField] as string | null | undefined) ?? null;
+  return isActive(config.activeStatuses.includes(String(row[config.statusField])), end, todayIso());
 }
 
-const activeSituations: Record<TransferKindConfig["kind"], readonly string[]> = {
-  imposition: IMPOSITION_ACTIVE_SITUATIONS,
-  voluntary: VOLUNTARY_ACTIVE_STATUSES,
-  fund: FUND_ACTIVE_SITUATIONS,
-};
-
-function isTransferActive(config: TransferKindConfig, row: TransferRow): boolean {
-  const end = (config.kind === "imposition" ? row.executionEnd : row.validityEnd) as string | null;
-  return isActive(activeSituations[config.kind].includes(String(row[config.statusField])), end, todayIso());
+/** Every payment of the transfer, oldest first: the timeline and the chart draw all of them, or say they do not. */
+function PaymentHistory({ config, transfer, planned, base, enabled }: { config: TransferKindConfig; transfer: TransferShape; planned: number; base: string; enabled: boolean }) {
+  const t = useT();
+  const payments = config.payments!;
+  const { rows, total, loading, truncated } = useAllRecords<Payment>({
+    resource: "transaction-payments",
+    filters: [{ field: payments.link, operator: "eq", value: transfer.id }],
+    sorters: [{ field: "paymentDate", order: "asc" }],
+    enabled,
+  });
+  const notice = truncated ? (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 12 }}
+      data-testid="payments-truncated"
+      message={t("resource.allPages.truncated", { shown: rows.length.toLocaleString("pt-BR"), total: total.toLocaleString("pt-BR") })}
+      action={<Link to={`${base}/transaction-payment`}>{t("payments.titles.list")}</Link>}
+    />
+  ) : null;
+  const key = String(transfer[config.keyField]);
+  return (
+    <>
+      <Card title={t("transfers.sections.chart")} size="small" style={{ marginBottom: 16 }} loading={loading && !rows.length}>
+        {notice}
+        <PaidVsPlannedChart planned={planned} payments={rows} />
+      </Card>
+      <Card
+        title={t("transfers.sections.payments")}
+        size="small"
+        loading={loading && !rows.length}
+        extra={loading && rows.length ? <Typography.Text type="secondary">{t("resource.allPages.loading", { loaded: rows.length, total })}</Typography.Text> : null}
+      >
+        {notice}
+        <PaymentTimeline payments={rows} paymentPath={(id) => screenUrl(payments.screens, "edit", { NR_TRANSFER: key, id })} />
+      </Card>
+    </>
+  );
 }
 
 /** info/{NR_TRANSFER} (or {codPlan}): the transfer, its money, its payment history and chart. */
 export function TransferInfo({ config }: { config: TransferKindConfig }) {
   const go = useGo();
-  const t = useTranslate();
+  const t = useT();
   const { id: key = "" } = useParams();
-  const { result: transfer, query } = useOne<TransferRow>({
-    resource: config.resource,
-    id: `${config.keySegment}/${encodeURIComponent(key)}`,
-    queryOptions: { retry: false },
-  });
-  const paymentLink = config.paymentLink;
-  const { result: payments } = useList<PaymentRow>({
-    resource: "transaction-payments",
-    filters: paymentLink && transfer ? [{ field: paymentLink, operator: "eq", value: transfer.id }] : [],
-    sorters: [{ field: "paymentDate", order: "asc" }],
-    pagination: { currentPage: 1, pageSize: 100 },
-    queryOptions: { enabled: Boolean(paymentLink && transfer) },
-  });
+  // While the transfer is being removed, nothing reads it again (a 404 would flash before the list).
+  const [removing, setRemoving] = useState(false);
+  const { result: transfer, query } = useRouteTransfer(config, key, !removing);
 
-  if (query.isError) {
-    return <Result status="404" title={t("transfers.notFound")} extra={<Link to={config.basePath}>{t(config.titleKey)}</Link>} />;
-  }
+  if (query.isError) return <TransferNotFound config={config} />;
   const planned = Number(transfer?.[config.plannedField] ?? 0);
   const paid = Number(transfer?.paidValue ?? 0);
   const committed = Number(transfer?.committedValue ?? 0);
   const base = infoPath(config, key);
+  const payments = config.payments;
 
   return (
     <Show
@@ -81,7 +86,7 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
       canDelete={false}
       headerButtons={
         <Space wrap>
-          {paymentLink ? (
+          {payments ? (
             <Link to={`${base}/transaction-payment`}>
               <Button icon={<UnorderedListOutlined />}>{t("payments.titles.list")}</Button>
             </Link>
@@ -93,9 +98,9 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
           </CanAccess>
           {transfer ? (
             // Removing a transfer removes its payments with it (the API's cascade); back to the list after.
-            <DeleteButton resource={config.resource} recordItemId={transfer.id} onSuccess={() => go({ to: config.basePath, type: "replace" })} />
+            <DeleteButton resource={config.resource} recordItemId={transfer.id} onRemovingChange={setRemoving} onSuccess={() => go({ to: listPath(config), type: "replace" })} />
           ) : null}
-          {paymentLink ? (
+          {payments ? (
             <CanAccess resource="transaction-payments" action="create">
               <Link to={`${base}/transaction-payment/create`}>
                 <Button type="primary" icon={<PlusOutlined />}>
@@ -110,7 +115,7 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
       {transfer ? (
         <>
           <Space wrap style={{ marginBottom: 16 }}>
-            <StatusTag group={config.statusGroup} code={String(transfer[config.statusField])} />
+            <CodeTag codes={config.statusCodes} code={String(transfer[config.statusField])} />
             {isTransferActive(config, transfer) ? <Tag color="green">{t("transfers.active")}</Tag> : <Tag>{t("transfers.inactive")}</Tag>}
             <Typography.Text type="secondary">{String(transfer.objectName ?? transfer.object ?? transfer.programName ?? "")}</Typography.Text>
           </Space>
@@ -128,37 +133,17 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
             <Col xs={12} md={8}>
               <Card size="small" title={t("transfers.totals.paid")}>
                 <Typography.Title level={4} style={{ margin: 0 }} data-testid="info-paid">{formatMoney(paid)}</Typography.Title>
-                <Progress percent={planned ? Math.min(100, Math.round((paid / planned) * 1000) / 10) : 0} size="small" aria-label={formatPercent(paid, planned)} />
+                <PercentProgress part={paid} whole={planned} size="small" aria-label={t("transfers.totals.execution")} />
               </Card>
             </Col>
           </Row>
           <Row gutter={[16, 16]}>
-            <Col xs={24} xl={paymentLink ? 14 : 24}>
-              {SECTIONS[config.kind].map((section) => (
-                <Descriptions
-                  key={section.title}
-                  title={t(`transfers.sections.${section.title}`)}
-                  bordered
-                  size="small"
-                  column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 1, xxl: 2 }}
-                  labelStyle={{ width: 180 }}
-                  style={{ marginBottom: 16 }}
-                  items={section.fields.map((field) => ({
-                    key: field.name,
-                    label: t(`transfers.fields.${field.label ?? field.name}`),
-                    children: render(field, transfer[field.name], config, t),
-                  }))}
-                />
-              ))}
+            <Col xs={24} xl={payments ? 14 : 24}>
+              <ViewSections sections={config.fields.sections} record={transfer} />
             </Col>
-            {paymentLink ? (
+            {payments ? (
               <Col xs={24} xl={10}>
-                <Card title={t("transfers.sections.chart")} size="small" style={{ marginBottom: 16 }}>
-                  <PaidVsPlannedChart planned={planned} payments={payments.data} />
-                </Card>
-                <Card title={t("transfers.sections.payments")} size="small">
-                  <PaymentTimeline payments={payments.data} paymentPath={(id) => `${base}/transaction-payment/${id}`} />
-                </Card>
+                <PaymentHistory config={config} transfer={transfer} planned={planned} base={base} enabled={!removing} />
               </Col>
             ) : null}
           </Row>

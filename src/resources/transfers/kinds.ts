@@ -1,161 +1,120 @@
-import type { ZodObject, ZodType } from "zod";
-import {
-  FUND_SITUATIONS,
-  IMPOSITION_SITUATIONS,
-  VOLUNTARY_STATUSES,
-  fundTransferFields,
-  fundTransferUpdateSchema,
-  impositionTransferFields,
-  impositionTransferUpdateSchema,
-  voluntaryTransferFields,
-  voluntaryTransferUpdateSchema,
-} from "@/domain/transfers";
+import type { CodeList, ResourceFields } from "@/components/resource/fields";
+import { screenUrl } from "@/domain/admin-screens";
+import { FUND_ACTIVE_SITUATIONS, IMPOSITION_ACTIVE_SITUATIONS, VOLUNTARY_ACTIVE_STATUSES } from "@/domain/transfers";
+import type { TranslationKey } from "@/providers/i18n";
+import { CODES } from "./codes";
+import { fundFields, impositionFields, voluntaryFields } from "./fields";
+import type { FundTransfer, ImpositionTransfer, VoluntaryTransfer } from "./rows";
 
-/** What differs between the transfer screens of each kind: resource, routes, status field and values. */
+/** Any transfer, as the API sends it. */
+export type AnyTransfer = ImpositionTransfer | VoluntaryTransfer | FundTransfer;
+
+/** Every field name of any kind (what a page handling all three may look up). */
+export type TransferShape = { [K in keyof ImpositionTransfer | keyof VoluntaryTransfer | keyof FundTransfer]?: unknown } & { id: number; version?: number };
+
+/**
+ * One kind's field description seen by the pages that serve all three kinds. Safe: TransferShape
+ * names every field of every kind, and the pages only read them; TypeScript cannot see it because a
+ * description's row type is checked both ways (field names and row callbacks).
+ */
+const forAnyKind = <Row extends AnyTransfer>(fields: ResourceFields<Row>) => fields as unknown as ResourceFields<TransferShape>;
+
+/** What differs between the transfer screens of each kind: resource, key, status field, texts and fields. */
 export interface TransferKindConfig {
   kind: "imposition" | "voluntary" | "fund";
-  resource: string;
-  basePath: string;
+  /** The API resource, also its key in ADMIN_SCREENS. */
+  resource: "imposition-transfers" | "voluntary-transfers" | "fund-to-fund-transfers";
   /** The natural key (NR_TRANSFER or codPlan) and its lookup segment in the API. */
   keyField: "nrTransfer" | "codPlan";
   keySegment: "nr" | "cod-plan";
-  keyLabel: string;
   statusField: "situation" | "status";
-  statusValues: readonly string[];
-  /** i18n group of the status labels. */
-  statusGroup: "transfers.situations" | "transfers.statuses" | "transfers.fundSituations";
+  statusCodes: CodeList;
+  /** Situations in which a transfer of this kind is in force. */
+  activeStatuses: readonly string[];
+  /** The date that ends it (with the active situation, whether it is "Ativa"). */
+  endField: "executionEnd" | "validityEnd";
   plannedField: "plannedValue" | "transferValue" | "totalTransferValue";
   /** The date filter of the list. */
   dateField: "acceptedAt" | "signedAt" | "validityEnd";
-  titleKey: string;
-  infoTitleKey: string;
+  titleKey: TranslationKey;
+  infoTitleKey: TranslationKey;
+  createTitleKey: TranslationKey;
+  editTitleKey: TranslationKey;
+  createButtonKey: TranslationKey;
   exportName: string;
-  /** Payment link column; fund-to-fund plans have none. */
-  paymentLink?: "impositionTransferId" | "voluntaryTransferId";
-  /** The server's schemas: each field's own rules, and the partial one that also checks date order. */
-  fieldsSchema: ZodObject;
-  updateSchema: ZodType;
-  /** Date pairs whose end may not come before the start (checked by updateSchema). */
-  dateOrder: readonly (readonly [start: string, end: string])[];
-  /** Values the database computes from others (generated columns), shown live in the form. */
-  sums: Readonly<Record<string, readonly string[]>>;
-  /** Form texts: title of the create page, its button, and the example of the route id. */
-  createTitleKey: string;
-  editTitleKey: string;
-  createButtonKey: string;
-  keyExample: string;
+  /** Payments link column and their screens; fund-to-fund plans have none. */
+  payments?: { link: "impositionTransferId" | "voluntaryTransferId"; screens: "imposition-payments" | "voluntary-payments" };
+  /** Sections, form, columns (src/components/resource). */
+  fields: ResourceFields<TransferShape>;
 }
 
 export const IMPOSITION: TransferKindConfig = {
   kind: "imposition",
   resource: "imposition-transfers",
-  basePath: "/admin/transactions-imposition",
   keyField: "nrTransfer",
   keySegment: "nr",
-  keyLabel: "transfers.fields.nrTransfer",
   statusField: "situation",
-  statusValues: IMPOSITION_SITUATIONS,
-  statusGroup: "transfers.situations",
+  statusCodes: CODES.impositionSituations,
+  activeStatuses: IMPOSITION_ACTIVE_SITUATIONS,
+  endField: "executionEnd",
   plannedField: "plannedValue",
   dateField: "acceptedAt",
   titleKey: "transfers.titles.imposition",
   infoTitleKey: "transfers.titles.impositionInfo",
-  exportName: "transferencias-impositivas",
-  paymentLink: "impositionTransferId",
-  fieldsSchema: impositionTransferFields,
-  updateSchema: impositionTransferUpdateSchema,
-  dateOrder: [["executionStart", "executionEnd"]],
-  sums: { plannedValue: ["costingValue", "investmentValue"] },
   createTitleKey: "transfers.titles.createImposition",
   editTitleKey: "transfers.titles.editImposition",
   createButtonKey: "transfers.form.newTransfer",
-  keyExample: "09032025-079703",
+  exportName: "transferencias-impositivas",
+  payments: { link: "impositionTransferId", screens: "imposition-payments" },
+  fields: forAnyKind(impositionFields),
 };
 
 export const VOLUNTARY: TransferKindConfig = {
   kind: "voluntary",
   resource: "voluntary-transfers",
-  basePath: "/admin/transactions-voluntary",
   keyField: "nrTransfer",
   keySegment: "nr",
-  keyLabel: "transfers.fields.nrConvenio",
   statusField: "status",
-  statusValues: VOLUNTARY_STATUSES,
-  statusGroup: "transfers.statuses",
+  statusCodes: CODES.voluntaryStatuses,
+  activeStatuses: VOLUNTARY_ACTIVE_STATUSES,
+  endField: "validityEnd",
   plannedField: "transferValue",
   dateField: "signedAt",
   titleKey: "transfers.titles.voluntary",
   infoTitleKey: "transfers.titles.voluntaryInfo",
-  exportName: "transferencias-voluntarias",
-  paymentLink: "voluntaryTransferId",
-  fieldsSchema: voluntaryTransferFields,
-  updateSchema: voluntaryTransferUpdateSchema,
-  dateOrder: [["validityStart", "validityEnd"]],
-  sums: { globalValue: ["transferValue", "counterpartValue"] },
   createTitleKey: "transfers.titles.createVoluntary",
   editTitleKey: "transfers.titles.editVoluntary",
   createButtonKey: "transfers.form.newTransfer",
-  keyExample: "912345",
+  exportName: "transferencias-voluntarias",
+  payments: { link: "voluntaryTransferId", screens: "voluntary-payments" },
+  fields: forAnyKind(voluntaryFields),
 };
 
 export const FUND: TransferKindConfig = {
   kind: "fund",
   resource: "fund-to-fund-transfers",
-  basePath: "/admin/transactions-fund-to-fund",
   keyField: "codPlan",
   keySegment: "cod-plan",
-  keyLabel: "transfers.fields.codPlan",
   statusField: "situation",
-  statusValues: FUND_SITUATIONS,
-  statusGroup: "transfers.fundSituations",
+  statusCodes: CODES.fundSituations,
+  activeStatuses: FUND_ACTIVE_SITUATIONS,
+  endField: "validityEnd",
   plannedField: "totalTransferValue",
   dateField: "validityEnd",
   titleKey: "transfers.titles.fund",
   infoTitleKey: "transfers.titles.fundInfo",
-  exportName: "fundo-a-fundo",
-  fieldsSchema: fundTransferFields,
-  updateSchema: fundTransferUpdateSchema,
-  dateOrder: [["validityStart", "validityEnd"]],
-  sums: { totalTransferValue: ["amendmentTransferValue", "specificTransferValue", "voluntaryTransferValue"] },
   createTitleKey: "transfers.titles.createFund",
   editTitleKey: "transfers.titles.editFund",
   createButtonKey: "transfers.form.newFundPlan",
-  keyExample: "30882120230006-010014",
+  exportName: "fundo-a-fundo",
+  fields: forAnyKind(fundFields),
 };
 
-/** antd Tag colours of every status code: green done, blue running, gold waiting, red trouble, grey ended. */
-const STATUS_COLORS: Record<string, string> = {
-  CIENTE: "blue",
-  EM_EXECUCAO: "blue",
-  AUTORIZADO: "blue",
-  ASSINADO: "cyan",
-  PROPOSTA_APROVADA: "cyan",
-  AGUARDANDO_CIENCIA: "gold",
-  AGUARDANDO_CONCLUSAO_PLANO_TRABALHO: "gold",
-  AGUARDANDO_PRESTACAO_CONTAS: "gold",
-  PRESTACAO_CONTAS_EM_ANALISE: "purple",
-  PRESTACAO_CONTAS_EM_COMPLEMENTACAO: "orange",
-  EM_ELABORACAO: "default",
-  ENVIADO_ANALISE: "purple",
-  EM_COMPLEMENTACAO: "orange",
-  CONCLUIDO: "green",
-  PRESTACAO_CONTAS_APROVADA: "green",
-  PRESTACAO_CONTAS_APROVADA_RESSALVAS: "lime",
-  IMPEDIDO: "red",
-  IMPEDIDO_REJEICAO_PLANO_TRABALHO: "red",
-  INADIMPLENTE: "red",
-  PRESTACAO_CONTAS_REJEITADA: "red",
-  CANCELADO: "default",
-  ANULADO: "default",
-  RESCINDIDO: "volcano",
-  // payments
-  EFETIVADO: "green",
-  PENDENTE: "gold",
-};
+/** A transfer's screens by its route id (NR_TRANSFER or codPlan). */
+export const listPath = (config: TransferKindConfig) => screenUrl(config.resource, "list");
+export const infoPath = (config: TransferKindConfig, key: string) => screenUrl(config.resource, "show", { id: key });
+export const editPath = (config: TransferKindConfig, key: string) => screenUrl(config.resource, "edit", { id: key });
+export const createPath = (config: TransferKindConfig) => screenUrl(config.resource, "create");
 
-export const statusColor = (code: string | null | undefined) => (code ? (STATUS_COLORS[code] ?? "default") : "default");
-
-/** A route id is URL-encoded in paths (NR_TRANSFER and codPlan may carry characters such as `/`). */
-export const infoPath = (config: TransferKindConfig, key: string) => `${config.basePath}/info/${encodeURIComponent(key)}`;
-export const editPath = (config: TransferKindConfig, key: string) => `${config.basePath}/edit/${encodeURIComponent(key)}`;
-export const createPath = (config: TransferKindConfig) => `${config.basePath}/create`;
+/** The natural key of a transfer of this kind. */
+export const keyOf = (config: TransferKindConfig, row: AnyTransfer) => String((row as TransferShape)[config.keyField]);

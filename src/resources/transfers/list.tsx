@@ -1,13 +1,12 @@
 import { List, useTable } from "@refinedev/antd";
-import { CanAccess, Link, getDefaultFilter, useTranslate, type CrudFilter, type HttpError } from "@refinedev/core";
+import { CanAccess, Link, getDefaultFilter, type CrudFilter, type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Table } from "antd";
 import { PlusOutlined, SearchOutlined } from "@ant-design/icons";
 import dayjs, { type Dayjs } from "dayjs";
-import { formatDate, formatMoney } from "@/lib/format";
-import { ExportButtons, StatusTag, TotalsBar } from "./components";
-import { createPath, infoPath, type TransferKindConfig } from "./kinds";
-
-export type TransferRow = Record<string, string | number | boolean | null> & { id: number };
+import { fieldColumns } from "@/components/resource/columns";
+import { ExportButtons, TotalsBar } from "./components";
+import { createPath, type TransferKindConfig, type TransferShape } from "./kinds";
 
 interface FilterValues {
   q?: string;
@@ -23,68 +22,13 @@ interface FilterValues {
 
 const YEARS = Array.from({ length: 8 }, (_, i) => new Date().getFullYear() + 1 - i);
 
-function columnsFor(config: TransferKindConfig, t: ReturnType<typeof useTranslate>) {
-  const money = (field: string, title: string) => (
-    <Table.Column<TransferRow> key={field} dataIndex={field} title={title} sorter align="right" render={(v: string) => formatMoney(v)} />
-  );
-  const key = (
-    <Table.Column<TransferRow>
-      key={config.keyField}
-      dataIndex={config.keyField}
-      title={t(config.keyLabel)}
-      sorter
-      fixed="left"
-      render={(value: string) => <Link to={infoPath(config, value)}>{value}</Link>}
-    />
-  );
-  const status = (
-    <Table.Column<TransferRow> key={config.statusField} dataIndex={config.statusField} title={t("transfers.fields.situation")} render={(v: string) => <StatusTag group={config.statusGroup} code={v} />} />
-  );
-  const year = <Table.Column<TransferRow> key="year" dataIndex="year" title={t("transfers.fields.year")} sorter />;
-  if (config.kind === "imposition") {
-    return [
-      key,
-      year,
-      <Table.Column<TransferRow> key="parliamentarianName" dataIndex="parliamentarianName" title={t("transfers.fields.parliamentarianName")} sorter />,
-      <Table.Column<TransferRow> key="objectName" dataIndex="objectName" title={t("transfers.fields.objectName")} ellipsis />,
-      status,
-      money("plannedValue", t("transfers.fields.plannedValue")),
-      money("committedValue", t("transfers.fields.committedValue")),
-      money("paidValue", t("transfers.fields.paidValue")),
-    ];
-  }
-  if (config.kind === "voluntary") {
-    return [
-      key,
-      year,
-      <Table.Column<TransferRow> key="object" dataIndex="object" title={t("transfers.fields.object")} ellipsis />,
-      <Table.Column<TransferRow> key="grantorAcronym" dataIndex="grantorAcronym" title={t("transfers.fields.grantor")} sorter />,
-      status,
-      money("transferValue", t("transfers.fields.transferValue")),
-      money("committedValue", t("transfers.fields.committedValue")),
-      money("paidValue", t("transfers.fields.disbursedValue")),
-      <Table.Column<TransferRow> key="validityEnd" dataIndex="validityEnd" title={t("transfers.fields.validityEnd")} sorter render={(v: string) => formatDate(v)} />,
-    ];
-  }
-  return [
-    key,
-    year,
-    <Table.Column<TransferRow> key="programName" dataIndex="programName" title={t("transfers.fields.programName")} ellipsis />,
-    <Table.Column<TransferRow> key="grantorAcronym" dataIndex="grantorAcronym" title={t("transfers.fields.transferringFundName")} sorter />,
-    status,
-    money("totalTransferValue", t("transfers.fields.totalTransferValue")),
-    money("paidValue", t("transfers.fields.paidValue")),
-    <Table.Column<TransferRow> key="validityEnd" dataIndex="validityEnd" title={t("transfers.fields.validityEnd")} sorter render={(v: string) => formatDate(v)} />,
-  ];
-}
-
 /** A transfer list (one per kind): filters, sort and page in the URL, totals of the filtered set, CSV/XLSX export. */
 export function TransferList({ config }: { config: TransferKindConfig }) {
-  const t = useTranslate();
-  const { tableProps, searchFormProps, filters, sorters } = useTable<TransferRow, HttpError, FilterValues>({
+  const t = useT();
+  const { tableProps, searchFormProps, filters, sorters } = useTable<TransferShape, HttpError, FilterValues>({
     resource: config.resource,
     syncWithLocation: true,
-    sorters: { initial: [{ field: "year", order: "desc" }] },
+    sorters: { initial: config.fields.defaultSort ? [config.fields.defaultSort] : [] },
     filters: { defaultBehavior: "replace" },
     onSearch: (v): CrudFilter[] => [
       { field: "q", operator: "eq", value: v.q?.trim() || undefined },
@@ -113,7 +57,7 @@ export function TransferList({ config }: { config: TransferKindConfig }) {
     max: getDefaultFilter(config.plannedField, filters, "lte"),
     period: from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null,
   };
-  const statusOptions = config.statusValues.map((value) => ({ value, label: t(`${config.statusGroup}.${value}`) }));
+  const statusOptions = config.statusCodes.values.map((value) => ({ value, label: t(config.statusCodes.label(value)) }));
   const activeFilters = filters.filter((f) => "field" in f && f.value !== undefined && f.value !== "");
 
   return (
@@ -187,9 +131,7 @@ export function TransferList({ config }: { config: TransferKindConfig }) {
         </Row>
       </Form>
       <TotalsBar config={config} filters={activeFilters} />
-      <Table {...tableProps} rowKey="id" scroll={{ x: 1000 }} size="middle">
-        {columnsFor(config, t)}
-      </Table>
+      <Table {...tableProps} rowKey="id" scroll={{ x: 1000 }} size="middle" columns={fieldColumns(config.fields.columns ?? [], t)} />
     </List>
   );
 }

@@ -1,33 +1,14 @@
-import { useTranslate } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Empty, Space, Tag, Timeline, Typography } from "antd";
 import { Link } from "@refinedev/core";
-import { PAID_KINDS, COMMITTED_KINDS, type PaymentKind } from "@/domain/transfers";
+import { PAID_KINDS, COMMITTED_KINDS } from "@/domain/transfers";
 import { formatDate, formatMoney, formatMoneyCompact, formatPercent } from "@/lib/format";
-import { statusColor } from "./kinds";
-
-export interface PaymentRow {
-  id: number;
-  kind: PaymentKind;
-  status: "PENDENTE" | "EFETIVADO" | "CANCELADO";
-  documentNumber: string;
-  paymentDate: string;
-  amount: string;
-  payeeName: string | null;
-  description: string | null;
-}
-
-const KIND_COLORS: Record<PaymentKind, string> = {
-  COMMITMENT: "blue",
-  BANK_ORDER: "green",
-  DISBURSEMENT: "green",
-  SUPPLIER_PAYMENT: "purple",
-  COUNTERPART_DEPOSIT: "cyan",
-  YIELD: "gray",
-};
+import { KIND_COLORS, statusColor } from "./codes";
+import type { Payment } from "./rows";
 
 /** The payment history as a timeline, oldest first, each movement linking to its page. */
-export function PaymentTimeline({ payments, paymentPath }: { payments: PaymentRow[]; paymentPath: (id: number) => string }) {
-  const t = useTranslate();
+export function PaymentTimeline({ payments, paymentPath }: { payments: Payment[]; paymentPath: (id: number) => string }) {
+  const t = useT();
   if (!payments.length) return <Empty description={t("transfers.noPayments")} />;
   return (
     <Timeline
@@ -58,7 +39,7 @@ interface Point {
 }
 
 /** Cumulative committed and paid values over time (effective movements only). */
-export function cumulative(payments: PaymentRow[]): Point[] {
+export function cumulative(payments: Payment[]): Point[] {
   let paid = 0;
   let committed = 0;
   const points: Point[] = [];
@@ -79,8 +60,8 @@ const H = 220;
 const PAD = { left: 72, right: 16, top: 16, bottom: 32 };
 
 /** Paid vs planned: a step chart of what arrived against the planned line (and the committed line). */
-export function PaidVsPlannedChart({ planned, payments }: { planned: number; payments: PaymentRow[] }) {
-  const t = useTranslate();
+export function PaidVsPlannedChart({ planned, payments }: { planned: number; payments: Payment[] }) {
+  const t = useT();
   const points = cumulative(payments);
   if (!points.length) return <Empty description={t("transfers.chart.empty")} />;
   const last = points[points.length - 1];

@@ -1,5 +1,6 @@
 import { Create, useForm } from "@refinedev/antd";
-import { useGo, useNotification, useTranslate, type HttpError } from "@refinedev/core";
+import { useGo, useNotification, type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Button, Form } from "antd";
 import type { InviteResult, User, UserCreate } from "@/domain/users";
 import { DIALOG_TEXTS } from "@/components/dialogs";
@@ -14,7 +15,7 @@ export interface UserCreatePageProps {
 
 /** A new person of a company, invited at once unless unticked. */
 export function UserCreatePage({ companyId, basePath }: UserCreatePageProps) {
-  const t = useTranslate();
+  const t = useT();
   const title = t("users.titles.create");
   usePageTitle(title);
   const go = useGo();

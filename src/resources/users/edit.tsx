@@ -1,5 +1,6 @@
 import { Edit, useForm } from "@refinedev/antd";
-import { useGetIdentity, useGo, useTranslate, type HttpError } from "@refinedev/core";
+import { useGetIdentity, useGo, type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Button, Form } from "antd";
 import { MailOutlined } from "@ant-design/icons";
 import { useParams } from "react-router";
@@ -11,7 +12,7 @@ import { useSendInvite } from "./send-invite";
 
 /** A person's edit page (/…/users/{userId}); back to the list once saved. */
 export function UserEditPage({ basePath }: { basePath: string }) {
-  const t = useTranslate();
+  const t = useT();
   const title = t("users.titles.edit");
   usePageTitle(title);
   const go = useGo();

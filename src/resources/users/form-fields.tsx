@@ -1,8 +1,10 @@
-import { useGetIdentity, useTranslate } from "@refinedev/core";
+import { useGetIdentity } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Checkbox, Col, Form, Input, Row, Select, Switch } from "antd";
 import type { SessionUser } from "@/domain/auth";
 import { userCreateSchema } from "@/domain/users";
 import { zodRule } from "@/lib/zod-rule";
+import { formatPhoneAsTyped } from "@/domain/phone";
 
 export interface UserFormFieldsProps {
   creating?: boolean;
@@ -14,7 +16,7 @@ const { name, email, phone } = userCreateSchema.shape;
 
 /** A person's fields, shared by the create and edit pages of settings and of a company. */
 export function UserFormFields({ creating = false, self = false }: UserFormFieldsProps) {
-  const t = useTranslate();
+  const t = useT();
   const { data: me } = useGetIdentity<SessionUser>();
   // Both contexts are one company's people, so the consultancy's ADMIN role is not offered here.
   const roles = (["USER", "MANAGER"] as const).map((role) => ({ value: role, label: t(`users.roles.${role}`) }));
@@ -32,8 +34,8 @@ export function UserFormFields({ creating = false, self = false }: UserFormField
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item label={t("users.fields.phone")} name="phone" rules={[zodRule(phone)]}>
-          <Input type="tel" inputMode="tel" maxLength={30} />
+        <Form.Item label={t("users.fields.phone")} name="phone" rules={[zodRule(phone)]} normalize={formatPhoneAsTyped}>
+          <Input type="tel" inputMode="tel" maxLength={30} placeholder="(00) 00000-0000" />
         </Form.Item>
       </Col>
       {changesRoles ? (

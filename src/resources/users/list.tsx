@@ -1,5 +1,6 @@
 import { getDefaultFilter, getDefaultSortOrder, useTable } from "@refinedev/antd";
-import { useGetIdentity, useGo, useTranslate, type HttpError } from "@refinedev/core";
+import { useGetIdentity, useGo, type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Avatar, Button, Flex, Form, Grid, Input, Space, Table, Typography } from "antd";
 import { EditOutlined, MailOutlined, PlusOutlined, UserOutlined } from "@ant-design/icons";
 import type { SessionUser } from "@/domain/auth";
@@ -28,7 +29,7 @@ function mayManage(me: SessionUser | undefined, user: User): boolean {
 
 /** People of a company: search, role filter, sort and pages kept in the URL; edit, invite and remove. */
 export function UsersList({ companyId, basePath, withInvitePage }: UsersListProps) {
-  const t = useTranslate();
+  const t = useT();
   const go = useGo();
   const { data: me } = useGetIdentity<SessionUser>();
   const { send, sending } = useSendInvite();

@@ -1,15 +1,16 @@
 import { useState } from "react";
 import { useSelect } from "@refinedev/antd";
-import { useCustomMutation, useInvalidate, useNotification, useTranslate, type HttpError } from "@refinedev/core";
+import { useCustomMutation, useInvalidate, useNotification, type HttpError } from "@refinedev/core";
+import { useT } from "@/providers/i18n";
 import { Alert, Button, Card, Form, Select, Typography } from "antd";
 import { MailOutlined } from "@ant-design/icons";
 import { Link, useSearchParams } from "react-router";
-import type { InviteResult, User } from "@/domain/users";
+import { INVITABLE_STATUSES, type InviteResult, type User } from "@/domain/users";
 import { DIALOG_TEXTS } from "@/components/dialogs";
 
 /** POST /api/auth/send-invite for one e-mail, with the spec's toasts. */
 export function useSendInvite() {
-  const t = useTranslate();
+  const t = useT();
   const { open } = useNotification();
   const invalidate = useInvalidate();
   const { mutateAsync, mutation } = useCustomMutation<InviteResult, HttpError>();
@@ -29,7 +30,7 @@ export function useSendInvite() {
 
 /** The invitation link, when the local emulator stands in for e-mail (nothing leaves the machine). */
 export function InviteLinkNotice({ invite }: { invite: InviteResult }) {
-  const t = useTranslate();
+  const t = useT();
   return (
     <Alert
       type="success"
@@ -52,7 +53,7 @@ export function InviteLinkNotice({ invite }: { invite: InviteResult }) {
 
 /** /admin/companies/{companyId}/users/send-invite: sends the set-password invitation to a person of the company. */
 export function SendInvitePage({ companyId, basePath }: { companyId: number; basePath: string }) {
-  const t = useTranslate();
+  const t = useT();
   const [params] = useSearchParams();
   const [email, setEmail] = useState<string | undefined>(params.get("email") ?? undefined);
   const [result, setResult] = useState<InviteResult | null>(null);
@@ -61,7 +62,11 @@ export function SendInvitePage({ companyId, basePath }: { companyId: number; bas
     resource: "users",
     optionLabel: (user) => `${user.name} <${user.email}>`,
     optionValue: "email",
-    filters: [{ field: "companyId", operator: "eq", value: companyId }],
+    // Only people not using the system yet: never invited, or invited and not in.
+    filters: [
+      { field: "companyId", operator: "eq", value: companyId },
+      { field: "status", operator: "in", value: [...INVITABLE_STATUSES] },
+    ],
     onSearch: (value) => [{ field: "q", operator: "eq", value }],
     sorters: [{ field: "name", order: "asc" }],
   });

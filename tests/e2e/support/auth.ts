@@ -28,3 +28,28 @@ export async function googleIdToken(email: string): Promise<string> {
   if (!body.idToken) throw new Error(`Google sign-in at the emulator failed: ${JSON.stringify(body)}`);
   return body.idToken;
 }
+
+const savedSessions = new Map<string, Awaited<ReturnType<import("@playwright/test").BrowserContext["storageState"]>>>();
+
+/**
+ * A page already signed in as `email`: the first call signs in through the login screen, later ones
+ * reuse its cookies and storage (the sign-in route is rate-limited, and signing in is slow).
+ */
+export async function signedInPage(browser: import("@playwright/test").Browser, email: string, options: import("@playwright/test").BrowserContextOptions = {}) {
+  let state = savedSessions.get(email);
+  if (!state) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await signInAndWait(page, email);
+    state = await context.storageState();
+    savedSessions.set(email, state);
+    await context.close();
+  }
+  const context = await browser.newContext({ ...options, storageState: state });
+  return context.newPage();
+}
+
+/** After a test signs `email` out, its saved session is revoked: the next signedInPage signs in again. */
+export function forgetSession(email: string) {
+  savedSessions.delete(email);
+}

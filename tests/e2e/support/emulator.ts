@@ -8,6 +8,17 @@ export async function lastSetPasswordCode(email: string): Promise<string> {
   return codes[codes.length - 1].oobCode;
 }
 
+/** What the invited person does with the link's code: sets a password at the emulator. */
+export async function setPasswordWithCode(oobCode: string, newPassword: string): Promise<void> {
+  const port = process.env.E2E_AUTH_EMULATOR_PORT ?? "9299";
+  const res = await fetch(`http://127.0.0.1:${port}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ oobCode, newPassword }),
+  });
+  if (!res.ok) throw new Error(`resetPassword falhou: ${res.status} ${await res.text()}`);
+}
+
 /** A 1x1 PNG, as a file a person would pick. */
 export const PNG_FILE = {
   name: "logo.png",

@@ -41,7 +41,6 @@ function fakeIdentity(overrides: Partial<IdentityClient> = {}): IdentityClient {
     signInWithPassword: vi.fn(async () => "id-token-1"),
     signInWithGoogle: vi.fn(async () => ({ idToken: "google-token", email: "g@demo.local" })),
     signOut: vi.fn(async () => undefined),
-    sendPasswordReset: vi.fn(async () => undefined),
     ...overrides,
   };
 }
@@ -184,10 +183,12 @@ describe("check, logout, forgot password", () => {
     expect(await provider.onError({ statusCode: 403 })).toEqual({});
   });
 
-  it("forgot password yields success true, and false on any error", async () => {
-    const ok = createAuthProvider(fakeIdentity(), fakeServer({}).client);
+  it("forgot password asks the server (which answers alike for any e-mail): success true, false when the request fails", async () => {
+    const server = fakeServer({ "POST /api/auth/forgot-password": () => ({ status: 200, data: { success: true, message: "ok" } }) });
+    const ok = createAuthProvider(fakeIdentity(), server.client);
     expect((await ok.forgotPassword!({ email: "a@b.c" })).success).toBe(true);
-    const failing = createAuthProvider(fakeIdentity({ sendPasswordReset: vi.fn(async () => Promise.reject(new Error("x"))) }), fakeServer({}).client);
-    expect((await failing.forgotPassword!({ email: "a@b.c" })).success).toBe(false);
+    expect(server.calls).toEqual([{ method: "POST", url: "/api/auth/forgot-password", body: { email: "a@b.c" } }]);
+    const limited = fakeServer({ "POST /api/auth/forgot-password": () => ({ status: 429, data: { message: "Muitas tentativas." } }) });
+    expect((await createAuthProvider(fakeIdentity(), limited.client).forgotPassword!({ email: "a@b.c" })).success).toBe(false);
   });
 });

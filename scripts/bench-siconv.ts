@@ -1,0 +1,134 @@
+/**
+ * The SICONV import at national size, in a process of its own so its memory is its own: generates
+ * (once, kept under .data/bench) a siconv_pagamento.zip in the published format with `--rows` rows
+ * for the convênios of the benchmark database (9 in 10 rows of registered convênios, 1 in 10 of
+ * convênios nobody registered), imports it twice (first every row is new, then none changed) and
+ * prints one JSON line: rows per second and peak RSS of each run. `npm run bench` calls it after the
+ * list scenarios, on each database; on its own:
+ *
+ *   tsx scripts/bench-siconv.ts --database-url postgres://… --rows 3000000
+ *   tsx scripts/bench-siconv.ts --pglite-dir .data/bench/pglite --rows 300000
+ */
+import { createWriteStream, existsSync, mkdirSync, renameSync, statSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import yazl from "yazl";
+import { openDatabase, type Database } from "../server/db/client";
+import { SUPPLIERS, cnpjWithCheckDigits } from "../server/db/seed/transfers-catalog";
+import { importSiconv } from "../server/sync/siconv/import";
+
+const { values: args } = parseArgs({
+  options: {
+    "database-url": { type: "string" },
+    "pglite-dir": { type: "string" },
+    rows: { type: "string", default: "3000000" },
+    dir: { type: "string", default: ".data/bench" },
+  },
+});
+const ROWS = Number(args.rows);
+const HEADER = ["NR_MOV_FIN", "NR_CONVENIO", "IDENTIF_FORNECEDOR", "NOME_FORNECEDOR", "TP_MOV_FINANCEIRA", "DATA_PAG", "NR_DL", "DESC_DL", "VL_PAGO"];
+
+const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
+const pad = (n: number, width: number) => String(n).padStart(width, "0");
+/** 1234567.8 → `1.234.567,80`, as the dumps write money. */
+const ptMoney = (value: number) => {
+  const [units, cents] = value.toFixed(2).split(".");
+  return `${units.replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${cents}`;
+};
+
+/** The CSV text, in chunks of rows, for the given convênios. */
+async function* pagamentoCsv(convenios: string[], rows: number): AsyncGenerator<string> {
+  yield "\uFEFF" + HEADER.map(quote).join(";") + "\n";
+  const suppliers = SUPPLIERS.map((name, i) => ({ name, cnpj: cnpjWithCheckDigits(`${pad(11_111_111 + i * 7_919, 8)}0001`) }));
+  let chunk = "";
+  for (let i = 0; i < rows; i++) {
+    // One row in ten is of a convênio of a municipality that is not a client (800000-899999).
+    const nr = i % 10 === 9 ? String(800_000 + (i % 99_991)) : convenios[(i * 7_919) % convenios.length];
+    const supplier = suppliers[i % suppliers.length];
+    const day = pad(1 + (i % 28), 2);
+    const month = pad(1 + ((i >> 5) % 12), 2);
+    const year = 2015 + (i % 11);
+    chunk += `${[String(50_000_000 + i), nr, supplier.cnpj, supplier.name, "Pagamento a favorecido", `${day}/${month}/${year}`, `${year}NP${pad(i % 1_000_000, 6)}`, `Nota fiscal ${i % 90_000}`, ptMoney(100 + ((i * 7_331) % 9_000_000) / 7)].map(quote).join(";")}\n`;
+    if (chunk.length > 1 << 20) {
+      yield chunk;
+      chunk = "";
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+async function ensureDump(database: Database, label: string): Promise<string> {
+  mkdirSync(args.dir!, { recursive: true });
+  const file = path.resolve(args.dir!, `siconv_pagamento-${label}-${ROWS}-v2.zip`);
+  if (existsSync(file)) return file;
+  // Only numbers one company holds: a number two companies claim belongs to nobody.
+  const result = (await database.db.execute(sql`select nr_transfer from voluntary_transfers group by nr_transfer having count(*) = 1 order by nr_transfer`)) as unknown as { rows: { nr_transfer: string }[] };
+  const convenios = result.rows.map((row) => row.nr_transfer);
+  if (!convenios.length) throw new Error("O banco não tem convênios: rode o benchmark (ou npm run seed:scale) antes.");
+  const zip = new yazl.ZipFile();
+  zip.addReadStream(Readable.from(pagamentoCsv(convenios, ROWS)), "siconv_pagamento.csv");
+  zip.end();
+  const partial = `${file}.partial`;
+  await pipeline(zip.outputStream, createWriteStream(partial));
+  renameSync(partial, file);
+  return file;
+}
+
+interface RunResult {
+  seconds: number;
+  /** CPU of this process (user + system): on a shared machine, wall time also counts others' work. */
+  cpuSeconds: number;
+  rowsPerSecond: number;
+  peakRssMb: number;
+  counts: Record<string, number>;
+}
+
+async function timedImport(database: Database, file: string): Promise<RunResult> {
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const result = await importSiconv(database.db, [{ path: file, name: "siconv_pagamento.zip", table: "pagamento", bytes: statSync(file).size }]);
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { seconds, cpuSeconds: (used.user + used.system) / 1e6, rowsPerSecond: Math.round((result.details.rowsRead ?? 0) / seconds), peakRssMb: Math.round(peak / 2 ** 20), counts: { ...result.counts } };
+}
+
+async function main() {
+  const url = args["database-url"];
+  const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: args["pglite-dir"] ?? ".data/bench/pglite" });
+  try {
+    const generating = performance.now();
+    const file = await ensureDump(database, url ? "postgres" : "pglite");
+    const generatedIn = (performance.now() - generating) / 1000;
+    const first = await timedImport(database, file);
+    const second = await timedImport(database, file);
+    // The benchmark's payments stay as the list scenarios expect them: the imported rows go away.
+    await database.db.execute(sql`delete from transaction_payments where source = 'siconv' and kind = 'SUPPLIER_PAYMENT' and external_id like 'pagamento:%'`);
+    console.log(
+      JSON.stringify({
+        database: database.driver,
+        rows: ROWS,
+        zipMb: Math.round(statSync(file).size / 2 ** 20),
+        generatedInSeconds: Math.round(generatedIn),
+        first,
+        second,
+        maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+      }),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

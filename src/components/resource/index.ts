@@ -1,0 +1,8 @@
+/** Field-driven pieces every admin area builds its screens from (see README, "Adding an admin area"). */
+export * from "./fields";
+export { FieldInput, FieldItem, ComputedItem } from "./field-input";
+export { CodeTag, ViewSections, fieldValue } from "./field-view";
+export { FormSections } from "./form-sections";
+export { fieldColumns, columnFilters } from "./columns";
+export { useEditForm, type EditFormOptions } from "./edit-form";
+export { useAllRecords, type AllRecordsOptions } from "./use-all-records";

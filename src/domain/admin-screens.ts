@@ -1,0 +1,108 @@
+import type { RouteParam } from "./routes";
+
+/** The screens a resource may have; Refine's own action names. */
+export type ScreenAction = "list" | "create" | "show" | "edit";
+
+/**
+ * The screen paths of one admin resource: what `defineAdminResource` (src/resources) routes, guards
+ * and puts in the menu, and what `isKnownAppPath` (./routes.ts) accepts on the server and in the SPA.
+ * Written here once, as plain data, so that the server can check paths without loading React.
+ */
+export interface ResourceScreens {
+  /** What `:id` accepts in these paths (a parameter of ROUTE_PARAMS); other parameters use their own name. */
+  readonly id?: RouteParam;
+  readonly list?: string;
+  readonly create?: string;
+  readonly show?: string;
+  readonly edit?: string;
+  /** Pages inside an action's page (tabs, sub-pages), relative to it: `{ show: ["data", "users/:userId"] }`. */
+  readonly nested?: { readonly [A in ScreenAction]?: readonly string[] };
+}
+
+/**
+ * Every admin resource's screens, keyed by the resource's identifier (its name, unless two
+ * resources share one API resource, as payments do under both transfer kinds). Adding an area is
+ * one entry here plus its `defineAdminResource` declaration, which must name a page for each path.
+ */
+export const ADMIN_SCREENS = {
+  dashboard: { list: "/admin/dashboard" },
+  profile: { list: "/admin/profile" },
+  "imposition-transfers": {
+    id: "NR_TRANSFER",
+    list: "/admin/transactions-imposition",
+    create: "/admin/transactions-imposition/create",
+    show: "/admin/transactions-imposition/info/:id",
+    edit: "/admin/transactions-imposition/edit/:id",
+  },
+  "imposition-payments": {
+    id: "transactionPaymentId",
+    list: "/admin/transactions-imposition/info/:NR_TRANSFER/transaction-payment",
+    create: "/admin/transactions-imposition/info/:NR_TRANSFER/transaction-payment/create",
+    edit: "/admin/transactions-imposition/info/:NR_TRANSFER/transaction-payment/:id",
+  },
+  "voluntary-transfers": {
+    id: "NR_TRANSFER",
+    list: "/admin/transactions-voluntary",
+    create: "/admin/transactions-voluntary/create",
+    show: "/admin/transactions-voluntary/info/:id",
+    edit: "/admin/transactions-voluntary/edit/:id",
+  },
+  "voluntary-payments": {
+    id: "transactionPaymentId",
+    list: "/admin/transactions-voluntary/info/:NR_TRANSFER/transaction-payment",
+    create: "/admin/transactions-voluntary/info/:NR_TRANSFER/transaction-payment/create",
+    edit: "/admin/transactions-voluntary/info/:NR_TRANSFER/transaction-payment/:id",
+  },
+  "fund-to-fund-transfers": {
+    id: "codPlan",
+    list: "/admin/transactions-fund-to-fund",
+    create: "/admin/transactions-fund-to-fund/create",
+    show: "/admin/transactions-fund-to-fund/info/:id",
+    edit: "/admin/transactions-fund-to-fund/edit/:id",
+  },
+  companies: {
+    id: "companyId",
+    list: "/admin/companies",
+    create: "/admin/companies/create",
+    show: "/admin/companies/:id",
+    edit: "/admin/companies/edit/:id",
+    nested: { show: ["data", "parametrization", "transparency", "users", "users/create", "users/send-invite", "users/:userId", "sync"] },
+  },
+  "audit-logs": { list: "/admin/access-logs" },
+  /** The active company's settings, reached from the header: tabs under one frame. */
+  settings: { list: "/admin/settings", nested: { list: ["data", "data/edit", "panel", "panel/data", "panel/parametrization"] } },
+  /** The active company's users (the settings' third tab; one API resource with the company's users tab). */
+  users: { id: "userId", list: "/admin/settings/users", create: "/admin/settings/users/create", edit: "/admin/settings/users/:id" },
+  "blog-posts": { id: "postId", list: "/admin/blog", show: "/admin/blog/:id" },
+  legislations: { list: "/admin/legislations" },
+  "useful-links": { list: "/admin/useful-links" },
+} as const satisfies Record<string, ResourceScreens>;
+
+export type ScreensKey = keyof typeof ADMIN_SCREENS;
+
+/** The actions that have a path in a resource's screens. */
+export type ScreenActionsOf<K extends ScreensKey> = Extract<keyof (typeof ADMIN_SCREENS)[K], ScreenAction>;
+
+/** The nested pages of one action of a resource. */
+export type NestedOf<K extends ScreensKey, A extends ScreenAction> = (typeof ADMIN_SCREENS)[K] extends { nested: { [P in A]: readonly (infer N extends string)[] } }
+  ? N
+  : never;
+
+/** Every screen path of every resource, as written above (nested ones joined to their page). */
+export function screenPaths(screens: ResourceScreens): string[] {
+  const actions: ScreenAction[] = ["list", "create", "show", "edit"];
+  return actions.flatMap((action) => {
+    const path = screens[action];
+    if (!path) return [];
+    return [path, ...(screens.nested?.[action] ?? []).map((child) => `${path}/${child}`)];
+  });
+}
+
+/**
+ * A screen's URL with its parameters filled in and encoded (route ids may hold `/`):
+ * `screenUrl("imposition-transfers", "show", { id: "09032025-079703" })`.
+ */
+export function screenUrl<K extends ScreensKey>(key: K, action: ScreenActionsOf<K>, params: Record<string, string | number> = {}): string {
+  const path = (ADMIN_SCREENS[key] as ResourceScreens)[action as ScreenAction]!;
+  return path.replace(/:([A-Za-z_]+)/g, (whole, name: string) => (name in params ? encodeURIComponent(String(params[name])) : whole));
+}
