@@ -1,16 +1,96 @@
 import { expect, test } from "@playwright/test";
-import { signInAndWait } from "./support/auth";
+import { signedInPage } from "./support/auth";
 
-test.describe("the content library", () => {
-  test.setTimeout(180_000);
+// One story, in order: the consultancy (ADMIN) writes, then a USER of the chosen municipality reads.
+test.describe.serial("the content library", () => {
+  test("an ADMIN adds a norm with a category created in the picker, writes an article in Markdown and sends an alert to one municipality", async ({ browser }) => {
+    const page = await signedInPage(browser, "admin@demo.local");
 
-  test("a USER reads the legislation, the useful links and a published article, and never sees a draft", async ({ page }) => {
-    await signInAndWait(page, "usuario@demo.local");
+    await page.goto("/admin/legislations");
+    await page.getByRole("button", { name: "Nova norma" }).click();
+    await expect(page).toHaveURL(/\/admin\/legislations\/legislation-add$/);
+    await page.getByLabel("Número").fill("15.001");
+    await page.getByLabel("Norma", { exact: true }).fill("Lei de teste sobre emendas municipais");
+    await page.getByLabel("Ementa").fill("Dispõe sobre a prestação de contas de emendas recebidas pelo município.");
+
+    await page.getByRole("button", { name: "Escolher categoria" }).click();
+    await expect(page).toHaveURL(/\/legislation-add\/select-category$/);
+    await page.getByRole("button", { name: "Nova categoria" }).click();
+    await expect(page).toHaveURL(/\/legislation-add\/select-category\/add-category$/);
+    await page.getByLabel("Nome").fill("Prestação de contas municipal");
+    await expect(page.getByLabel("Identificador (slug)")).toHaveValue("prestacao-de-contas-municipal");
+    await page.getByRole("dialog", { name: "Nova categoria" }).getByRole("button", { name: "Salvar" }).click();
+    // Back at the picker, the new category chosen.
+    await expect(page).toHaveURL(/\/legislation-add\/select-category$/);
+    const drawer = page.getByRole("dialog", { name: "Escolher categoria" });
+    await expect(drawer.getByRole("listitem").filter({ hasText: "Prestação de contas municipal" }).getByText("Escolhida")).toBeVisible();
+    await drawer.getByRole("button", { name: "Concluir" }).click();
+    await expect(page).toHaveURL(/\/legislation-add$/);
+    await expect(page.getByText("Prestação de contas municipal")).toBeVisible();
+    // What was typed before the detour is still there.
+    await expect(page.getByLabel("Número")).toHaveValue("15.001");
+    await page.getByRole("button", { name: "Salvar" }).click();
+
+    await expect(page).toHaveURL(/\/admin\/legislations$/);
+    await page.getByRole("searchbox", { name: "Buscar" }).fill("emendas municipais");
+    await page.getByRole("searchbox", { name: "Buscar" }).press("Enter");
+    const row = page.getByRole("row").filter({ hasText: "Lei de teste sobre emendas municipais" });
+    await expect(row.getByText("Prestação de contas municipal")).toBeVisible();
+
+    await page.goto("/admin/blog");
+    await page.getByRole("button", { name: "Novo artigo" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/create$/);
+    await page.getByLabel("Título").fill("Prazos do CAUC em 2026");
+    await expect(page.getByLabel("Identificador (slug)")).toHaveValue("prazos-do-cauc-em-2026");
+    await page.getByLabel("Resumo").fill("O que conferir antes de cada transferência voluntária.");
+    await page.getByLabel("Texto (Markdown)").fill("## Confira antes\n\nConsulte o **CAUC** <img src=x onerror=alert(1)>.");
+    await page.getByLabel("Situação").click();
+    await page.getByTitle("Publicado").click();
+    await page.getByRole("button", { name: "Escolher categoria" }).click();
+    await page.getByRole("button", { name: "Escolher Regularidade fiscal" }).click();
+    await page.getByRole("button", { name: "Concluir" }).click();
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.getByRole("link", { name: "Prazos do CAUC em 2026" }).click();
+    await expect(page.getByRole("heading", { name: "Confira antes" })).toBeVisible();
+    await expect(page.locator("article img[onerror]")).toHaveCount(0);
+
+    await page.goto("/admin/manage-alerts");
+    await page.getByRole("button", { name: "Novo" }).click();
+    await expect(page).toHaveURL(/\/admin\/manage-alerts\/alert-add$/);
+    await page.getByLabel("Título").fill("Prazo do plano de trabalho termina sexta");
+    await page.getByLabel("Mensagem").fill("Cadastre o plano de trabalho das emendas PIX no Transferegov.br até sexta-feira.");
+    await page.getByLabel("Gravidade").click();
+    await page.getByTitle("Urgente").click();
+    await page.getByLabel("Para quem").click();
+    await page.getByTitle("Prefeituras escolhidas").click();
+    await page.getByRole("combobox", { name: "Prefeituras" }).click();
+    await page.getByTitle("São José dos Campos").click();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(page).toHaveURL(/\/admin\/manage-alerts$/);
+    await expect(page.getByRole("row").filter({ hasText: "Prazo do plano de trabalho termina sexta" })).toBeVisible();
+  });
+
+  test("a USER of that municipality gets the alert under the bell and marks it read, reads the library, never a draft, and cannot write", async ({ browser }) => {
+    const page = await signedInPage(browser, "usuario@demo.local");
+
+    await page.goto("/admin/blog");
+    const bell = page.getByRole("button", { name: /^Avisos: \d+ não lido/ });
+    const before = Number((await bell.getAttribute("aria-label"))!.match(/\d+/)![0]);
+    await bell.click();
+    const notice = page.getByRole("listitem", { name: "Prazo do plano de trabalho termina sexta" });
+    await expect(notice.getByText("Urgente")).toBeVisible();
+    await notice.getByRole("button", { name: "Marcar como lido" }).click();
+    await expect(notice.getByText("Lido")).toBeVisible();
+    await expect(page.getByRole("button", { name: before > 1 ? `Avisos: ${before - 1} não lido(s)` : "Avisos" })).toBeVisible();
 
     await page.goto("/admin/legislations");
     await expect(page.getByText("Lei Complementar nº 210, de 25 de novembro de 2024")).toBeVisible();
-    await page.getByRole("textbox", { name: "Buscar", exact: true }).fill("camaras municipais");
-    await page.getByRole("textbox", { name: "Buscar", exact: true }).press("Enter");
+    await expect(page.getByRole("button", { name: "Nova norma" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Editar/ })).toHaveCount(0);
+    await page.getByRole("searchbox", { name: "Buscar" }).fill("camaras municipais");
+    await page.getByRole("searchbox", { name: "Buscar" }).press("Enter");
     await expect(page.getByText("Lei nº 9.452, de 20 de março de 1997")).toBeVisible();
     await expect(page.getByText("Lei Complementar nº 210, de 25 de novembro de 2024")).toHaveCount(0);
 
@@ -24,5 +104,8 @@ test.describe("the content library", () => {
     await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
     await expect(page.getByRole("heading", { name: "O que fazer agora" })).toBeVisible();
     await expect(page.getByRole("link", { name: "planalto.gov.br" })).toHaveAttribute("rel", "noopener noreferrer");
+
+    await page.goto("/admin/legislations/legislation-add");
+    await expect(page.getByText("403")).toBeVisible();
   });
 });

@@ -6,3 +6,4 @@ export * from "./fiscal-indicators";
 export * from "./sync";
 export * from "./content";
 export * from "./uploads";
+export * from "./alerts";

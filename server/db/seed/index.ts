@@ -7,10 +7,11 @@ import { seedTransfers } from "./transfers";
 import { seedFiscalIndicators } from "./fiscal-indicators";
 import { seedCompanies } from "./companies";
 import { seedContent } from "./content";
+import { seedAlerts } from "./alerts";
 
 /** Area seeds run after companies and users, in order, on a first start. One line per area. */
 type AreaSeed = (db: Db, companyIds: number[]) => Promise<void>;
-export const areaSeeds: AreaSeed[] = [(db, ids) => seedTransfers(db, ids), (db, ids) => seedFiscalIndicators(db, ids), seedCompanies, (db) => seedContent(db)];
+export const areaSeeds: AreaSeed[] = [(db, ids) => seedTransfers(db, ids), (db, ids) => seedFiscalIndicators(db, ids), seedCompanies, (db) => seedContent(db), seedAlerts];
 
 /** Fills an empty database with the demo municipalities, accounts and area data. Returns false when data exists. */
 export async function seedDemo(db: Db): Promise<boolean> {

@@ -8,6 +8,7 @@ import { settings } from "./settings";
 import { resource } from "./resource";
 import { sync } from "./sync";
 import { content } from "./content";
+import { alerts } from "./alerts";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
 export const ptBR = {
@@ -21,4 +22,5 @@ export const ptBR = {
   ...resource,
   ...sync,
   ...content,
+  ...alerts,
 };
