@@ -1,15 +1,24 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { signedInPage } from "./support/auth";
+
+/** Picks an option of an antd Select by its label (the selected value's text covers the input). */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label, exact: true }).click({ force: true });
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
+}
 
 // One story, in order: the consultancy (ADMIN) writes, then a USER of the chosen municipality reads.
 test.describe.serial("the content library", () => {
+  test.setTimeout(120_000);
   test("an ADMIN adds a norm with a category created in the picker, writes an article in Markdown and sends an alert to one municipality", async ({ browser }) => {
     const page = await signedInPage(browser, "admin@demo.local");
+    // Unique per run, so a run against a reused stack (E2E_REUSE_SERVER) meets no earlier run's rows.
+    const run = String(Date.now() % 100_000);
 
     await page.goto("/admin/legislations");
     await page.getByRole("button", { name: "Nova norma" }).click();
     await expect(page).toHaveURL(/\/admin\/legislations\/legislation-add$/);
-    await page.getByLabel("Número").fill("15.001");
+    await page.getByLabel("Número").fill(run);
     await page.getByLabel("Norma", { exact: true }).fill("Lei de teste sobre emendas municipais");
     await page.getByLabel("Ementa").fill("Dispõe sobre a prestação de contas de emendas recebidas pelo município.");
 
@@ -17,55 +26,51 @@ test.describe.serial("the content library", () => {
     await expect(page).toHaveURL(/\/legislation-add\/select-category$/);
     await page.getByRole("button", { name: "Nova categoria" }).click();
     await expect(page).toHaveURL(/\/legislation-add\/select-category\/add-category$/);
-    await page.getByLabel("Nome").fill("Prestação de contas municipal");
-    await expect(page.getByLabel("Identificador (slug)")).toHaveValue("prestacao-de-contas-municipal");
+    await page.getByLabel("Nome").fill(`Prestação de contas ${run}`);
+    await expect(page.getByLabel("Identificador (slug)")).toHaveValue(`prestacao-de-contas-${run}`);
     await page.getByRole("dialog", { name: "Nova categoria" }).getByRole("button", { name: "Salvar" }).click();
     // Back at the picker, the new category chosen.
     await expect(page).toHaveURL(/\/legislation-add\/select-category$/);
     const drawer = page.getByRole("dialog", { name: "Escolher categoria" });
-    await expect(drawer.getByRole("listitem").filter({ hasText: "Prestação de contas municipal" }).getByText("Escolhida")).toBeVisible();
+    await expect(drawer.getByRole("listitem").filter({ hasText: `Prestação de contas ${run}` }).getByText("Escolhida")).toBeVisible();
     await drawer.getByRole("button", { name: "Concluir" }).click();
     await expect(page).toHaveURL(/\/legislation-add$/);
-    await expect(page.getByText("Prestação de contas municipal")).toBeVisible();
+    await expect(page.getByRole("main").getByText(`Prestação de contas ${run}`)).toBeVisible();
     // What was typed before the detour is still there.
-    await expect(page.getByLabel("Número")).toHaveValue("15.001");
+    await expect(page.getByLabel("Número")).toHaveValue(run);
     await page.getByRole("button", { name: "Salvar" }).click();
 
     await expect(page).toHaveURL(/\/admin\/legislations$/);
     await page.getByRole("searchbox", { name: "Buscar" }).fill("emendas municipais");
     await page.getByRole("searchbox", { name: "Buscar" }).press("Enter");
     const row = page.getByRole("row").filter({ hasText: "Lei de teste sobre emendas municipais" });
-    await expect(row.getByText("Prestação de contas municipal")).toBeVisible();
+    await expect(row.getByText(`Prestação de contas ${run}`)).toBeVisible();
 
     await page.goto("/admin/blog");
     await page.getByRole("button", { name: "Novo artigo" }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/create$/);
-    await page.getByLabel("Título").fill("Prazos do CAUC em 2026");
-    await expect(page.getByLabel("Identificador (slug)")).toHaveValue("prazos-do-cauc-em-2026");
+    await page.getByRole("textbox", { name: "Título" }).fill(`Prazos do CAUC ${run}`);
+    await expect(page.getByLabel("Identificador (slug)")).toHaveValue(`prazos-do-cauc-${run}`);
     await page.getByLabel("Resumo").fill("O que conferir antes de cada transferência voluntária.");
     await page.getByLabel("Texto (Markdown)").fill("## Confira antes\n\nConsulte o **CAUC** <img src=x onerror=alert(1)>.");
-    await page.getByLabel("Situação").click();
-    await page.getByTitle("Publicado").click();
+    await choose(page, "Situação", "Publicado");
     await page.getByRole("button", { name: "Escolher categoria" }).click();
     await page.getByRole("button", { name: "Escolher Regularidade fiscal" }).click();
     await page.getByRole("button", { name: "Concluir" }).click();
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
-    await page.getByRole("link", { name: "Prazos do CAUC em 2026" }).click();
+    await page.getByRole("link", { name: `Prazos do CAUC ${run}`, exact: true }).click();
     await expect(page.getByRole("heading", { name: "Confira antes" })).toBeVisible();
     await expect(page.locator("article img[onerror]")).toHaveCount(0);
 
     await page.goto("/admin/manage-alerts");
     await page.getByRole("button", { name: "Novo" }).click();
     await expect(page).toHaveURL(/\/admin\/manage-alerts\/alert-add$/);
-    await page.getByLabel("Título").fill("Prazo do plano de trabalho termina sexta");
+    await page.getByRole("textbox", { name: "Título" }).fill("Prazo do plano de trabalho termina sexta");
     await page.getByLabel("Mensagem").fill("Cadastre o plano de trabalho das emendas PIX no Transferegov.br até sexta-feira.");
-    await page.getByLabel("Gravidade").click();
-    await page.getByTitle("Urgente").click();
-    await page.getByLabel("Para quem").click();
-    await page.getByTitle("Prefeituras escolhidas").click();
-    await page.getByRole("combobox", { name: "Prefeituras" }).click();
-    await page.getByTitle("São José dos Campos").click();
+    await choose(page, "Gravidade", "Urgente");
+    await choose(page, "Para quem", "Prefeituras escolhidas");
+    await choose(page, "Prefeituras", "São José dos Campos");
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(page).toHaveURL(/\/admin\/manage-alerts$/);

@@ -15,7 +15,7 @@ export const content = {
     fields: {
       title: "Título",
       slug: "Identificador (slug)",
-      slugHint: "Usado no endereço do artigo: letras minúsculas, números e hífens.",
+      slugHint: "Usado no endereço: letras minúsculas, números e hífens (ex.: emendas-pix).",
       excerpt: "Resumo",
       body: "Texto (Markdown)",
       coverUrl: "Imagem de capa (URL)",
