@@ -43,6 +43,8 @@ const envSchema = z.object({
   /** The polite rate of the sync: requests per minute to Transferegov, one at a time. */
   TRANSFEREGOV_REQUESTS_PER_MINUTE: z.coerce.number().positive().max(60_000).default(120),
   TRANSFEREGOV_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** Tesouro Transparente's CKAN, where the weekly CAUC file is published (research notes §2); tests point it at a local server. */
+  CAUC_CKAN_URL: z.string().url().default("https://www.tesourotransparente.gov.br/ckan"),
   /** Seed demo data on an empty database; never in production. */
   SEED_DEMO: z.enum(["true", "false"], { message: "use true ou false" }).optional(),
   /** Which proxies in front of the server may set X-Forwarded-For: none, a hop count, or their addresses. */
@@ -79,6 +81,8 @@ export interface Config {
   /** Fastify's trustProxy: false (the socket's address is the client), a hop count, or proxy addresses. */
   trustProxy: TrustProxy;
   transferegov: { apiUrl: string; requestsPerMinute: number; timeoutMs: number };
+  /** Where the CAUC file is fetched from (CKAN's package_show?id=cauc). */
+  caucCkanUrl: string;
   /** Where uploaded SICONV dumps wait for their import (DATA_DIR/imports). */
   importsDir: string;
 }
@@ -174,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: !production && e.SEED_DEMO !== "false",
     trustProxy: trustProxy as TrustProxy,
     transferegov: { apiUrl: e.TRANSFEREGOV_API_URL, requestsPerMinute: e.TRANSFEREGOV_REQUESTS_PER_MINUTE, timeoutMs: e.TRANSFEREGOV_TIMEOUT_MS },
+    caucCkanUrl: e.CAUC_CKAN_URL,
     importsDir: path.join(dataDir, "imports"),
   };
 }

@@ -71,7 +71,8 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
     const message = known?.message ?? "Já existe um registro com estes dados.";
     return conflict(message, known?.field ? { [known.field]: message } : undefined);
   }
-  if (pg.code === "23503") {
+  // 23503: a foreign key (NO ACTION) refused the write; 23001: an ON DELETE RESTRICT one did.
+  if (pg.code === "23503" || pg.code === "23001") {
     return conflict(known?.message ?? "Este registro está ligado a outros dados e não pode ser alterado assim.");
   }
   if (pg.code === "23514" || pg.code === "22P02" || pg.code === "22003" || pg.code === "22008" || pg.code === "22007" || pg.code === "22021" || pg.code === "22P05") {

@@ -8,7 +8,8 @@ import { updateSchemaOf } from "../../src/domain/updates";
 import type { Db } from "../db/client";
 import type { AuthUser } from "../auth/session";
 import { currentUser, hasRole, requireCompanyId, resolveCompanyId } from "../auth/guards";
-import { conflict, forbidden, notFound } from "../lib/errors";
+import { forbidden, notFound } from "../lib/errors";
+import { nextVersion, staleRecord } from "../lib/versions";
 import { CONTENT_TYPES, csvStream, xlsxStream, type ExportColumn, type ExportFormat } from "../lib/export";
 import { fieldsFromColumns } from "./fields";
 import { parseListQuery, parseListShape, type FieldSpec, type ListSpec, type RawQuery, type ScopeCondition, type ShapedListQuery } from "./list-query";
@@ -120,7 +121,6 @@ export interface Resource<Row extends z.ZodObject = z.ZodObject> extends Resourc
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Identificador inválido." }).max(2_147_483_647, "Identificador inválido.") });
-const STALE = "Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual.";
 const listQuery = z.looseObject({
   _start: z.string().optional(),
   _end: z.string().optional(),
@@ -324,7 +324,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
         await app.db.transaction(async (tx) => {
           const db = tx as unknown as Db;
           const existing = await lockExisting(db, request, companyId, request.params.id);
-          if (version !== undefined && versioned && existing.version !== version) throw conflict(STALE, { version: STALE });
+          if (version !== undefined && versioned && existing.version !== version) throw staleRecord();
           const ctx = context(db, request, (existing.companyId as number | undefined) ?? null);
           const values = resource.prepare ? await resource.prepare(ctx, changes, existing) : changes;
           const [row] = await db
@@ -332,7 +332,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
             .set({
               ...values,
               ...("updatedAt" in columns ? { updatedAt: ctx.now } : {}),
-              ...(versioned ? { version: sql`${columns.version} + 1` } : {}),
+              ...(versioned ? { version: nextVersion(columns.version) } : {}),
             } as never)
             .where(eq(table.id, existing.id))
             .returning();

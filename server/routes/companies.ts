@@ -18,6 +18,7 @@ import {
 import { CNPJ_INVALID_MESSAGE, isCnpj, normalizeCnpj } from "../../src/domain/cnpj";
 import { fileUrl, uploadUrlRequestSchema } from "../../src/domain/uploads";
 import { conflict, forbidden, notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
+import { atVersion, nextVersion, staleRecord } from "../lib/versions";
 import { currentUser, requireAdmin, requireRole, requireUser, resolveCompanyId } from "../auth/guards";
 import type { AuthUser } from "../auth/session";
 import { sendList } from "../resources/paging";
@@ -85,6 +86,7 @@ export function toApiCompany(row: CompanyRow, count: number): Company {
     parametrization: parametrizationOf(row.parametrization),
     transparency: transparencyOf(row.transparency),
     usersCount: count,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -194,7 +196,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = currentUser(request);
       const { company } = await loadVisible(actor, eq(companies.id, request.params.id));
-      const changes = request.body;
+      const { version, ...changes } = request.body;
       if (actor.role !== "ADMIN") {
         const adminOnly = Object.keys(changes).filter((key) => !(MANAGER_COMPANY_FIELDS as readonly string[]).includes(key));
         if (adminOnly.length) throw forbidden("Só o administrador altera CNPJ, município, endereço público e o portal de transparência.");
@@ -207,10 +209,12 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({
             ...changes,
             ...(changes.ibgeCode ? { uf: municipalityOf(changes.ibgeCode)?.uf ?? null } : {}),
+            version: nextVersion(companies.version),
             updatedAt: new Date(app.now()),
           })
-          .where(eq(companies.id, company.id))
+          .where(and(eq(companies.id, company.id), atVersion(companies.version, version)))
           .returning();
+        if (!row) throw staleRecord();
         if (changes.logoPath) await attachUpload(tx, changes.logoPath, new Date(app.now()));
         if (logoReplaced) await forgetUploads(tx, [company.logoPath!]);
         return row;

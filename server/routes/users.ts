@@ -1,9 +1,10 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companies, users, type UserRow } from "../db/schema";
 import { USER_STATUSES, userAvatarSchema, userCreateSchema, userUpdateSchema, type User } from "../../src/domain/users";
 import { HttpError, conflict, forbidden, fromDatabaseError, notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
+import { atVersion, nextVersion, staleRecord } from "../lib/versions";
 import { refusalLimit } from "../auth/refusal-limit";
 import { currentUser, requireRole, requireUser, resolveCompanyId } from "../auth/guards";
 import type { AuthUser } from "../auth/session";
@@ -49,6 +50,7 @@ export function toApiUser(row: UserRow, company?: CompanyRef) {
     hasIdentity: row.firebaseUid !== null,
     invitedAt: row.invitedAt,
     lastLoginAt: row.lastLoginAt,
+    version: row.version,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   } satisfies Record<keyof User, unknown>;
@@ -185,7 +187,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = currentUser(request);
       const row = await loadManageable(actor, request.params.id);
-      const { password, rePassword: _rePassword, role, active, acceptTerms, acceptTermsAt, ...fields } = request.body;
+      const { password, rePassword: _rePassword, role, active, acceptTerms, acceptTermsAt, version, ...fields } = request.body;
       const self = actor.id === row.user.id;
       if (role !== undefined && role !== row.user.role) {
         // Nobody raises their own role; a MANAGER may only move people between USER and MANAGER.
@@ -218,10 +220,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
             ...(role !== undefined ? { role } : {}),
             ...(active !== undefined ? { active } : {}),
             ...(acceptTerms !== undefined ? { acceptTerms, acceptTermsAt: acceptTerms ? (acceptTermsAt ?? new Date(app.now())) : null } : {}),
+            version: nextVersion(users.version),
             updatedAt: new Date(app.now()),
           })
-          .where(eq(users.id, row.user.id))
+          .where(and(eq(users.id, row.user.id), atVersion(users.version, version)))
           .returning();
+        if (!saved) throw staleRecord();
         let uid = saved.firebaseUid;
         if (!uid && password !== undefined) {
           uid = await ensureIdentity(app.identity.auth, tx, saved);

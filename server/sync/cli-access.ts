@@ -48,6 +48,7 @@ function commandLineUser(): AuthUser {
     firebaseUid: null,
     email: "linha-de-comando@localhost",
     name: "Linha de comando",
+    version: 1,
     role: "ADMIN",
     companyId: null,
     phone: null,

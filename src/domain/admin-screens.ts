@@ -87,6 +87,22 @@ export const ADMIN_SCREENS = {
   },
   "useful-links": { list: "/admin/useful-links" },
   alerts: { id: "alertId", list: "/admin/manage-alerts", create: "/admin/manage-alerts/alert-add", edit: "/admin/manage-alerts/:id-edit" },
+  /** The catalogue and the radar; the grantor is picked in a drawer with its own path, where grantors are added and edited. */
+  programs: {
+    id: "programId",
+    list: "/admin/programs",
+    create: "/admin/programs/programs-add",
+    edit: "/admin/programs/:id-edit",
+    nested: {
+      create: ["select-grantor", "select-grantor/add-grantor", "select-grantor/:grantorId-edit"],
+      edit: ["select-grantor", "select-grantor/add-grantor", "select-grantor/:grantorId-edit"],
+    },
+  },
+  /** A proposal is addressed by NR_PROPOSTA (encoded: `014275%2F2026`) and the proponent's CNPJ. */
+  proposals: { list: "/admin/proposals", show: "/admin/proposals/:nrProposal/entity/:entity" },
+  /** The company's CAUC items and certificates (API resource regularity-items). */
+  regularity: { list: "/admin/regularity" },
+  requirements: { list: "/admin/requirements", create: "/admin/requirements/create" },
 } as const satisfies Record<string, ResourceScreens>;
 
 export type ScreensKey = keyof typeof ADMIN_SCREENS;

@@ -2,6 +2,7 @@ import { getMunicipalityByCode, removeAccents } from "@brazilian-utils/brazilian
 import { z } from "zod";
 import { cnpjSchema } from "./cnpj";
 import { optionalPhoneSchema } from "./phone";
+import { versionField } from "./updates";
 
 /** Optional free text: an empty field means "none" (null). */
 export function optionalText(max: number) {
@@ -139,7 +140,7 @@ export type CompanyCreate = z.input<typeof companyCreateSchema>;
 
 /** PATCH /api/companies/{id}: any subset of the fields, settings objects replaced whole. */
 export const companyUpdateSchema = z
-  .object({ ...companyFields, parametrization: parametrizationSchema, transparency: transparencySchema })
+  .object({ ...companyFields, parametrization: parametrizationSchema, transparency: transparencySchema, version: versionField })
   .partial()
   .strict();
 export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
@@ -165,6 +166,8 @@ export interface Company {
   parametrization: Parametrization;
   transparency: Transparency;
   usersCount: number;
+  /** The optimistic-lock counter: a PATCH that sends an older one is refused with 409. */
+  version: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -43,14 +43,11 @@ const patterns: string[] = [
   "/transparency/:companySlug/(transactions-imposition|transactions-voluntary)/info/:NR_TRANSFER",
   "/admin",
   "/admin/auth/(login|logout|forgot-password|set-password)",
-  "/admin/(accountability|quotes|regularity)",
+  "/admin/(accountability|quotes)",
   "/admin/models(/(:modelId-edit|model-add)(/select-category(/add-category)?)?)?",
-  "/admin/programs(/(programs-add|:programId-edit)(/select-grantor(/(:grantorId-edit|add-grantor))?)?)?",
   "/admin/projects(/create)?",
   "/admin/projects/info/:ID_PROJECT(/(bids|execution|files|fundingSource|history|workPlan))?",
-  "/admin/proposals(/:nrProposal/entity/:entity)?",
   "/admin/reports(/(fundraising|payments|proposal|transactions))?",
-  "/admin/requirements(/create)?",
   "/admin/tutorials(/(:tutorialId-edit|tutorial-add)(/select-category(/add-category)?)?)?",
 ];
 

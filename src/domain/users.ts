@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES, type Role } from "./auth";
 import { optionalPhoneSchema } from "./phone";
+import { versionField } from "./updates";
 
 /** Password rules shared by the profile form and the server. */
 export const passwordSchema = z
@@ -25,6 +26,7 @@ export const userUpdateSchema = z
     phone: phoneSchema,
     role: roleSchema,
     active: z.boolean(),
+    version: versionField,
   })
   .partial()
   .strict()
@@ -78,6 +80,8 @@ export interface User {
   hasIdentity: boolean;
   invitedAt: string | null;
   lastLoginAt: string | null;
+  /** The optimistic-lock counter: a PATCH that sends an older one is refused with 409. */
+  version: number;
   createdAt: string;
   updatedAt: string;
 }

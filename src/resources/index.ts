@@ -7,6 +7,9 @@ import { settingsAreas } from "./settings";
 import { profileArea } from "./profile";
 import { contentAreas } from "./content";
 import { alertsArea } from "./alerts";
+import { captacaoAreas } from "./captacao";
+import { regularityArea } from "./regularity";
+import { requirementsArea } from "./requirements";
 
 /** Every admin area, in menu order. Adding an area is one line here. */
-export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, companiesArea, ...settingsAreas, ...contentAreas, alertsArea, accessLogsArea, profileArea];
+export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, companiesArea, ...settingsAreas, ...captacaoAreas, ...contentAreas, alertsArea, regularityArea, requirementsArea, accessLogsArea, profileArea];

@@ -181,6 +181,22 @@ describe("PATCH /api/companies/{id}", () => {
     expect(res.json()).toMatchObject({ name: "Novo Nome", slug: "novo-nome", publicPortalEnabled: false, transparency, cnpj: "61198164000160", uf: "MG" });
   });
 
+  it("refuses an edit made from a stale read with 409 and changes nothing; the current version saves and counts up", async () => {
+    const created = await admin()({ method: "POST", url: "/api/companies", payload: newCompany("33.000.167/0001-01", "versao-cliente") });
+    const { id, version } = created.json();
+    expect(version).toBe(1);
+    const first = await admin()({ method: "PATCH", url: `/api/companies/${id}`, payload: { mayorName: "Primeira Pessoa", version } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().version).toBe(2);
+    const stale = await admin()({ method: "PATCH", url: `/api/companies/${id}`, payload: { mayorName: "Segunda Pessoa", version } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: expect.stringContaining("alterado por outra pessoa"), errors: { version: expect.any(String) } });
+    expect((await admin()({ method: "GET", url: `/api/companies/${id}` })).json()).toMatchObject({ mayorName: "Primeira Pessoa", version: 2 });
+    const bad = await admin()({ method: "PATCH", url: `/api/companies/${id}`, payload: { version: "dois" } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.version).toBe("Versão inválida.");
+  });
+
   it("lets a MANAGER change its company's data and parametrization", async () => {
     const parametrization = { validityAlertDays: 90, accountabilityAlertDays: 45, caucAlertDays: 10, alertEmails: ["Convenios@SJC.sp.gov.br"] };
     const res = await manager()({ method: "PATCH", url: "/api/companies/1", payload: { phone: "(12) 3947-8001", mayorName: "Prefeito Atual", parametrization } });

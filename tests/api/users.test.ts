@@ -191,6 +191,20 @@ describe("PATCH /api/users/{id}", () => {
     expect((await api.ctx.identity.auth.getUserByEmail(person.email)).displayName).toBe("Nome Novo");
   });
 
+  it("refuses an edit made from a stale read with 409 and changes nothing; the current version saves and counts up", async () => {
+    const person = await freshSignedInUser(api.ctx.app, api.cookies.manager, { name: "Pessoa Versionada" });
+    const read = await manager()({ method: "GET", url: `/api/users/${person.id}` });
+    const { version } = read.json();
+    const first = await manager()({ method: "PATCH", url: `/api/users/${person.id}`, payload: { phone: "12991234567", version } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().version).toBe(version + 1);
+    const stale = await manager()({ method: "PATCH", url: `/api/users/${person.id}`, payload: { name: "Outro Nome", version } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toContain("alterado por outra pessoa");
+    expect((await manager()({ method: "GET", url: `/api/users/${person.id}` })).json()).toMatchObject({ name: "Pessoa Versionada", version: version + 1 });
+    expect((await api.ctx.identity.auth.getUserByEmail(person.email)).displayName).toBe("Pessoa Versionada");
+  });
+
   it("saves a person's phone formatted, whatever way it was typed, and refuses a number without DDD", async () => {
     const person = await freshSignedInUser(api.ctx.app, api.cookies.manager, { name: "Pessoa Com Telefone" });
     const me = as(api.ctx.app, person.cookie);

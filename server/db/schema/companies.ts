@@ -31,6 +31,7 @@ export const companies = pgTable(
     parametrization: jsonb("parametrization").$type<Record<string, unknown>>().notNull().default({}),
     /** What the public transparency site shows: see src/domain/companies.ts. */
     transparency: jsonb("transparency").$type<Record<string, unknown>>().notNull().default({}),
+    ...versioned,
     ...timestamps,
   },
   (t) => [

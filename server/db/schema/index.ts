@@ -7,3 +7,6 @@ export * from "./sync";
 export * from "./content";
 export * from "./uploads";
 export * from "./alerts";
+export * from "./captacao";
+export * from "./regularity";
+export * from "./requirements";

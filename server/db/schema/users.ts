@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, jsonb } from "drizzle-orm/pg-core";
-import { companies, timestamps } from "./companies";
+import { companies, timestamps, versioned } from "./companies";
 
 export const roleEnum = pgEnum("user_role", ["ADMIN", "MANAGER", "USER"]);
 
@@ -25,6 +25,7 @@ export const users = pgTable(
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     /** When the last set-password invitation went out (POST /api/auth/send-invite). */
     invitedAt: timestamp("invited_at", { withTimezone: true }),
+    ...versioned,
     ...timestamps,
   },
   (t) => [

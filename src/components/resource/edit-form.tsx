@@ -23,7 +23,7 @@ export interface EditFormOptions<Row extends Versioned> {
   enabled?: boolean;
   /** What the values become before they are sent (e.g. adding a parent id). */
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
-  onSaved?: (row: Row) => void | Promise<void>;
+  onSaved?: (row: Row) => unknown;
 }
 
 const CONFLICT = 409;

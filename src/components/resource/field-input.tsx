@@ -25,6 +25,10 @@ export function FieldInput<Row>({ field, ...control }: { field: FieldSpec<Row> }
       return <InputNumber<number> precision={0} style={{ width: "100%" }} inputMode="numeric" {...control} />;
     case "code":
       return <Select options={(field.codes?.values ?? []).map((value) => ({ value, label: t(field.codes!.label(value)) }))} placeholder={text.placeholder} {...control} />;
+    case "codes":
+      return <Select mode="multiple" allowClear options={(field.codes?.values ?? []).map((value) => ({ value, label: t(field.codes!.label(value)) }))} placeholder={text.placeholder} {...control} />;
+    case "lines":
+      return <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} placeholder={text.placeholder} {...control} />;
     case "bool":
       return <Switch {...control} />;
     case "cnpj":
@@ -51,6 +55,12 @@ function notBeforeRule(updateSchema: ZodType, start: string, end: string): FormR
 function valueProps<Row>(field: FieldSpec<Row>) {
   if (field.type === "date") return dateItemProps;
   if (field.type === "bool") return { valuePropName: "checked" };
+  // One text per line in the box, a list in the form's value (blank lines dropped when sent).
+  if (field.type === "lines")
+    return {
+      getValueProps: (v?: string[] | null) => ({ value: (v ?? []).join("\n") }),
+      normalize: (v: string) => v.split("\n"),
+    };
   if (field.type === "cnpj") return { getValueProps: (v?: string | null) => ({ value: v && /^[0-9A-Z]{14}$/.test(v) ? formatCnpj(v) : v }) };
   return {};
 }

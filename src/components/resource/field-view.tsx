@@ -28,6 +28,10 @@ export function fieldValue<Row>(field: FieldSpec<Row>, value: unknown, t: Transl
       return dayjs(String(value)).format("DD/MM/YYYY HH:mm:ss");
     case "code":
       return field.codes ? <CodeTag codes={field.codes} code={String(value)} /> : String(value);
+    case "codes":
+      return Array.isArray(value) && value.length ? value.map((code: string) => (field.codes ? <CodeTag key={code} codes={field.codes} code={code} /> : <Tag key={code}>{code}</Tag>)) : "—";
+    case "lines":
+      return Array.isArray(value) && value.length ? value.join(", ") : "—";
     case "bool":
       if (field.bool) return value ? <Tag color="green">{t(field.bool.yes)}</Tag> : <Tag>{t(field.bool.no)}</Tag>;
       return value ? t("resource.yes") : t("resource.no");

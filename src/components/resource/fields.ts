@@ -22,7 +22,11 @@ export type FieldType =
   /** 14 characters, shown `00.000.000/0000-00` */
   | "cnpj"
   /** one code of a closed list (`codes`), shown by its label (as a coloured tag when it has colours) */
-  | "code";
+  | "code"
+  /** several codes of a closed list (`codes`): a multiple choice, shown as tags */
+  | "codes"
+  /** a list of short texts, typed one per line, shown comma-separated */
+  | "lines";
 
 /** A closed list of codes: how each is called (its text key) and, for tags, coloured. */
 export interface CodeList {

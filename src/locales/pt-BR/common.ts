@@ -77,7 +77,9 @@ export const common = {
     notFound: "Página não encontrada",
     transfers: "Transferências",
     projects: "Projetos",
-    proposals: "Propostas",
-    requirements: "Requerimentos",
+    proposals: { list: "Propostas", show: "Proposta {{nrProposal}}" },
+    programs: { list: "Programas", create: "Novo programa", edit: "Editar programa" },
+    requirements: { list: "Requerimentos", create: "Novo requerimento" },
+    regularity: "Regularidade (CAUC)",
   },
 };

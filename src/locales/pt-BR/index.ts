@@ -9,6 +9,9 @@ import { resource } from "./resource";
 import { sync } from "./sync";
 import { content } from "./content";
 import { alerts } from "./alerts";
+import { captacao } from "./captacao";
+import { regularity } from "./regularity";
+import { requirements } from "./requirements";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
 export const ptBR = {
@@ -23,4 +26,7 @@ export const ptBR = {
   ...sync,
   ...content,
   ...alerts,
+  ...captacao,
+  ...regularity,
+  ...requirements,
 };

@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { Edit, useForm } from "@refinedev/antd";
-import { type HttpError } from "@refinedev/core";
+import { Edit } from "@refinedev/antd";
+import { useGo } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Form } from "antd";
 import { useParams } from "react-router";
-import type { Company, CompanyUpdate } from "@/domain/companies";
+import type { Company } from "@/domain/companies";
+import { useEditForm } from "@/components/resource/edit-form";
+import { screenUrl } from "@/domain/admin-screens";
 import { CompanyFormFields } from "./form-fields";
 import { CompanyDeleteButton } from "./delete-button";
 
@@ -14,13 +16,12 @@ export default function CompanyEditPage() {
   const title = t("companies.titles.edit");
   const { id: companyId } = useParams();
   const [uploading, setUploading] = useState(false);
-  const { formProps, saveButtonProps, query, formLoading } = useForm<Company, HttpError, CompanyUpdate>({
+  const go = useGo();
+  const { formProps, saveButtonProps, record: company, formLoading, conflict } = useEditForm<Company>({
     resource: "companies",
-    action: "edit",
     id: companyId,
-    redirect: "show",
+    onSaved: (saved) => go({ to: screenUrl("companies", "show", { id: saved.id }) }),
   });
-  const company = query?.data?.data;
   return (
     <Edit
       isLoading={formLoading}
@@ -30,6 +31,7 @@ export default function CompanyEditPage() {
       saveButtonProps={{ ...saveButtonProps, disabled: saveButtonProps.disabled || uploading }}
       headerButtons={() => (company ? <CompanyDeleteButton company={company} /> : null)}
     >
+      {conflict}
       <Form {...formProps} layout="vertical" requiredMark>
         <CompanyFormFields mode="admin" onBusyChange={setUploading} />
       </Form>

@@ -1,9 +1,9 @@
-import { useForm } from "@refinedev/antd";
-import { useOne, type HttpError } from "@refinedev/core";
+import { useOne } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Button, Descriptions, Form, InputNumber, Select, Skeleton, Switch, Tag, Typography } from "antd";
 import { SaveOutlined } from "@ant-design/icons";
-import { parametrizationSchema, type Company, type CompanyUpdate } from "@/domain/companies";
+import { parametrizationSchema, type Company } from "@/domain/companies";
+import { useEditForm } from "@/components/resource/edit-form";
 import { zodRule } from "@/lib/zod-rule";
 
 const DAY_FIELDS = ["validityAlertDays", "accountabilityAlertDays", "caucAlertDays"] as const;
@@ -11,15 +11,11 @@ const DAY_FIELDS = ["validityAlertDays", "accountabilityAlertDays", "caucAlertDa
 /** The company's parametrization (alert lead times and recipients), edited as one object. */
 export function ParametrizationForm({ companyId }: { companyId: number | string }) {
   const t = useT();
-  const { formProps, saveButtonProps, query } = useForm<Company, HttpError, CompanyUpdate>({
-    resource: "companies",
-    action: "edit",
-    id: companyId,
-    redirect: false,
-  });
+  const { formProps, saveButtonProps, query, conflict } = useEditForm<Company>({ resource: "companies", id: companyId });
   if (query?.isLoading) return <Skeleton active />;
   return (
     <Form {...formProps} layout="vertical" style={{ maxWidth: 560 }}>
+      {conflict}
       <Typography.Paragraph type="secondary">{t("parametrization.intro")}</Typography.Paragraph>
       {DAY_FIELDS.map((field) => (
         <Form.Item

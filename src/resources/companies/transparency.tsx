@@ -1,24 +1,19 @@
-import { useForm } from "@refinedev/antd";
-import { type HttpError } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Button, Checkbox, Form, Input, Skeleton, Space, Switch, Typography } from "antd";
 import { ExportOutlined, SaveOutlined } from "@ant-design/icons";
-import { TRANSPARENCY_SECTIONS, slugSchema, type Company, type CompanyUpdate } from "@/domain/companies";
+import { TRANSPARENCY_SECTIONS, slugSchema, type Company } from "@/domain/companies";
+import { useEditForm } from "@/components/resource/edit-form";
 import { zodRule } from "@/lib/zod-rule";
 
 /** What the public transparency site shows: its address, whether it is up, its sections and texts (ADMIN). */
 export function TransparencyForm({ companyId }: { companyId: number | string }) {
   const t = useT();
-  const { formProps, saveButtonProps, query, form } = useForm<Company, HttpError, CompanyUpdate>({
-    resource: "companies",
-    action: "edit",
-    id: companyId,
-    redirect: false,
-  });
+  const { formProps, saveButtonProps, query, form, conflict } = useEditForm<Company>({ resource: "companies", id: companyId });
   const slug = Form.useWatch("slug", form) as string | undefined;
   if (query?.isLoading) return <Skeleton active />;
   return (
     <Form {...formProps} layout="vertical" style={{ maxWidth: 640 }}>
+      {conflict}
       <Typography.Paragraph type="secondary">{t("transparency.intro")}</Typography.Paragraph>
       <Form.Item label={t("transparency.fields.slug")} name="slug" rules={[zodRule(slugSchema)]} required extra={t("companies.help.slug")}>
         <Input addonBefore="/transparency/" maxLength={60} autoComplete="off" />

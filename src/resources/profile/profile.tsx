@@ -1,11 +1,11 @@
-import { useForm } from "@refinedev/antd";
 import { useCustomMutation, useGetIdentity, useInvalidateAuthStore, useNotification, type HttpError } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Button, Card, Col, Divider, Form, Input, Row, Skeleton, Typography } from "antd";
 import { SaveOutlined } from "@ant-design/icons";
 import type { SessionUser } from "@/domain/auth";
-import { passwordSchema, userCreateSchema, type User, type UserUpdate } from "@/domain/users";
+import { passwordSchema, userCreateSchema, type User } from "@/domain/users";
 import { ImageUpload } from "@/components/image-upload";
+import { useEditForm } from "@/components/resource/edit-form";
 import { DIALOG_TEXTS } from "@/components/dialogs";
 import { clearSessionUser } from "@/providers/auth-provider/session";
 import { zodRule } from "@/lib/zod-rule";
@@ -47,12 +47,12 @@ function AvatarCard({ me }: { me: SessionUser }) {
 function AccountForm({ me }: { me: SessionUser }) {
   const t = useT();
   const refresh = useRefreshIdentity();
-  const { formProps, saveButtonProps, form, query } = useForm<User, HttpError, UserUpdate>({
+  const { formProps, saveButtonProps, form, query, conflict } = useEditForm<User>({
     resource: "users",
-    action: "edit",
     id: me.id,
-    redirect: false,
-    onMutationSuccess: async () => {
+    // Empty password fields mean "keep the current password".
+    transform: ({ password, rePassword, ...rest }) => (password ? { ...rest, password, rePassword } : rest),
+    onSaved: async () => {
       form.setFieldsValue({ password: undefined, rePassword: undefined });
       await refresh();
     },
@@ -60,15 +60,8 @@ function AccountForm({ me }: { me: SessionUser }) {
   if (query?.isLoading) return <Skeleton active />;
   return (
     <Card title={t("profile.account")}>
-      <Form
-        {...formProps}
-        layout="vertical"
-        onFinish={(values: UserUpdate) => {
-          // Empty password fields mean "keep the current password".
-          const { password, rePassword, ...rest } = values;
-          return formProps.onFinish?.(password ? { ...rest, password, rePassword } : rest);
-        }}
-      >
+      {conflict}
+      <Form {...formProps} layout="vertical">
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label={t("users.fields.name")} name="name" rules={[zodRule(name)]} required>

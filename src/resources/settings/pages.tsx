@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from "react";
-import { Edit, useForm } from "@refinedev/antd";
-import { useGetIdentity, useGo, type HttpError } from "@refinedev/core";
+import { Edit } from "@refinedev/antd";
+import { useGetIdentity, useGo } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Button, Flex, Form, Segmented, Typography } from "antd";
 import { EditOutlined } from "@ant-design/icons";
 import { useLocation, useOutletContext } from "react-router";
 import type { SessionUser } from "@/domain/auth";
 import { passesGuard } from "@/domain/guards";
-import type { Company, CompanyUpdate } from "@/domain/companies";
+import type { Company } from "@/domain/companies";
+import { useEditForm } from "@/components/resource/edit-form";
 import { usePageTitle } from "@/lib/use-page-title";
 import { CompanyDetailsById } from "../companies/details";
 import { CompanyFormFields } from "../companies/form-fields";
@@ -59,12 +60,10 @@ export function SettingsDataEdit() {
   usePageTitle(t("documentTitle.companyData"));
   const companyId = useCompanyId();
   const [uploading, setUploading] = useState(false);
-  const { formProps, saveButtonProps, formLoading } = useForm<Company, HttpError, CompanyUpdate>({
+  const { formProps, saveButtonProps, formLoading, conflict } = useEditForm<Company>({
     resource: "companies",
-    action: "edit",
     id: companyId,
-    redirect: false,
-    onMutationSuccess: () => go({ to: "/admin/settings/data" }),
+    onSaved: () => go({ to: "/admin/settings/data" }),
   });
   return (
     <Edit
@@ -78,6 +77,7 @@ export function SettingsDataEdit() {
       saveButtonProps={{ ...saveButtonProps, disabled: saveButtonProps.disabled || uploading }}
       wrapperProps={{ style: { boxShadow: "none" } }}
     >
+      {conflict}
       <Form {...formProps} layout="vertical">
         <CompanyFormFields mode="manager" onBusyChange={setUploading} />
       </Form>

@@ -1,11 +1,12 @@
-import { Edit, useForm } from "@refinedev/antd";
-import { useGetIdentity, useGo, type HttpError } from "@refinedev/core";
+import { Edit } from "@refinedev/antd";
+import { useGetIdentity, useGo } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Button, Form } from "antd";
 import { MailOutlined } from "@ant-design/icons";
 import { useParams } from "react-router";
 import type { SessionUser } from "@/domain/auth";
-import type { User, UserUpdate } from "@/domain/users";
+import type { User } from "@/domain/users";
+import { useEditForm } from "@/components/resource/edit-form";
 import { usePageTitle } from "@/lib/use-page-title";
 import { UserFormFields } from "./form-fields";
 import { useSendInvite } from "./send-invite";
@@ -19,14 +20,11 @@ export function UserEditPage({ basePath }: { basePath: string }) {
   const { userId } = useParams();
   const { data: me } = useGetIdentity<SessionUser>();
   const { send, sending } = useSendInvite();
-  const { formProps, saveButtonProps, query, formLoading } = useForm<User, HttpError, UserUpdate>({
+  const { formProps, saveButtonProps, record: user, formLoading, conflict } = useEditForm<User>({
     resource: "users",
-    action: "edit",
     id: userId,
-    redirect: false,
-    onMutationSuccess: () => go({ to: basePath }),
+    onSaved: () => go({ to: basePath }),
   });
-  const user = query?.data?.data;
   const self = Boolean(user && me && user.id === me.id);
   const managesPeople = me?.customClaims.role === "ADMIN" || me?.customClaims.role === "MANAGER";
   return (
@@ -52,6 +50,7 @@ export function UserEditPage({ basePath }: { basePath: string }) {
         ) : null
       }
     >
+      {conflict}
       <Form {...formProps} layout="vertical">
         <UserFormFields self={self} />
       </Form>

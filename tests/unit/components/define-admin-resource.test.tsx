@@ -181,6 +181,10 @@ describe("screen paths: written once, in ADMIN_SCREENS", () => {
       userId: "12",
       transactionPaymentId: "44",
       postId: "3",
+      programId: "5",
+      grantorId: "9",
+      nrProposal: "014275%2F2026",
+      entity: "46395000000139",
     };
     for (const path of screenPaths(screens)) {
       const url = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => samples[name === "id" ? screens.id! : name]);

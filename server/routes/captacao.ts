@@ -1,0 +1,288 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, eq, gte, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  CLOSING_SOON_DAYS,
+  WINDOW_FIELDS,
+  WINDOW_ORDER_MESSAGE,
+  canMoveProposal,
+  grantorCreateSchema,
+  grantorRowSchema,
+  openProgramsAnswerSchema,
+  openProgramsQuery,
+  openWindows,
+  programCreateSchema,
+  programRowSchema,
+  programUpdateSchema,
+  proposalCreateSchema,
+  proposalRowSchema,
+  proposalUpdateSchema,
+  todayInSaoPaulo,
+  type OpenProgram,
+  type ProposalHistoryEntry,
+  type ProposalStatus,
+} from "../../src/domain/captacao";
+import { requireUser, resolveCompanyId } from "../auth/guards";
+import { companies, grantors, programs, proposals } from "../db/schema";
+import { badRequest, notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
+import { defineResource, resourcesPlugin, type StoredRow, type WriteContext } from "../resources/define-resource";
+import type { Db } from "../db/client";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+
+/**
+ * Captação (issue 14): the national catalogue of grantors and programs (every signed-in user reads it,
+ * ADMIN writes it), the municipality's proposals (ADMIN and MANAGER write, USER reads) and the radar
+ * (GET /api/programs/open): the programs the active municipality can apply to today.
+ */
+
+const ADMIN_ONLY = ["ADMIN"] as const;
+const catalogueAccess = { read: "signed-in", create: ADMIN_ONLY, update: ADMIN_ONLY, delete: ADMIN_ONLY } as const;
+const WRITERS = ["ADMIN", "MANAGER"] as const;
+
+registerConstraintMessage("grantors_siafi_code_key", "Já existe um órgão com este código SIAFI.", "siafiCode");
+registerConstraintMessage("grantors_parent_id_grantors_id_fk", "Este órgão tem órgãos subordinados: exclua ou mova-os antes.");
+registerConstraintMessage("programs_grantor_id_grantors_id_fk", "Este órgão concede programas do catálogo: troque o concedente deles antes de excluí-lo.");
+registerConstraintMessage("programs_code_key", "Já existe um programa com este código.", "code");
+for (const kind of Object.keys(WINDOW_FIELDS)) registerConstraintMessage(`programs_${kind}_order`, WINDOW_ORDER_MESSAGE);
+registerConstraintMessage("proposals_company_nr_entity_key", "Já existe uma proposta com este número para este proponente.", "nrProposal");
+registerConstraintMessage("proposals_validity_order", "O fim da vigência não pode ser antes do início.", "validityEnd");
+
+const refuse = (field: string, message: string) => unprocessable(message, { [field]: message });
+
+/** The grantor named by `id` exists (checked in the write's transaction). */
+async function grantorExists(tx: Db, id: number): Promise<{ id: number; parentId: number | null } | undefined> {
+  const [row] = await tx.select({ id: grantors.id, parentId: grantors.parentId }).from(grantors).where(eq(grantors.id, id));
+  return row;
+}
+
+/** A grantor's parent must exist and must not be the grantor itself or one of its subordinates. */
+async function checkParent(ctx: WriteContext, values: Record<string, unknown>, existing: StoredRow | undefined) {
+  const parentId = values.parentId;
+  if (typeof parentId !== "number") return values;
+  const message = "Escolha um órgão superior válido.";
+  let current = await grantorExists(ctx.tx, parentId);
+  if (!current) throw refuse("parentId", message);
+  // Walk up from the new parent: meeting the grantor itself means a cycle.
+  for (let depth = 0; current && depth < 20; depth++) {
+    if (existing && current.id === existing.id) throw refuse("parentId", "Um órgão não pode ficar subordinado a si mesmo nem a um dos seus subordinados.");
+    current = current.parentId === null ? undefined : await grantorExists(ctx.tx, current.parentId);
+  }
+  return values;
+}
+
+export const grantorResource = defineResource({
+  name: "grantors",
+  tag: "captação",
+  table: grantors,
+  scope: { kind: "shared" },
+  access: catalogueAccess,
+  row: grantorRowSchema,
+  create: grantorCreateSchema,
+  notFound: "Órgão concedente não encontrado.",
+  prepare: checkParent,
+  list: { search: [grantors.acronym, grantors.name, grantors.siafiCode], defaultSort: [{ field: "name", order: "asc" }], maxPageSize: 1000 },
+});
+
+/** A program's grantor must exist; its windows (as stored after the change) must end after they start. */
+async function checkProgram(ctx: WriteContext, values: Record<string, unknown>, existing: StoredRow | undefined) {
+  if (typeof values.grantorId === "number" && !(await grantorExists(ctx.tx, values.grantorId))) throw refuse("grantorId", "Escolha um órgão concedente válido.");
+  const merged = { ...existing, ...values };
+  for (const [start, end] of Object.values(WINDOW_FIELDS)) {
+    const a = merged[start];
+    const b = merged[end];
+    if (typeof a === "string" && typeof b === "string" && b < a) throw refuse(end, WINDOW_ORDER_MESSAGE);
+    if ((a == null) !== (b == null)) throw refuse(a == null ? start : end, "Informe o início e o fim do período de recebimento, ou nenhum dos dois.");
+  }
+  return values;
+}
+
+export const programResource = defineResource({
+  name: "programs",
+  tag: "captação",
+  table: programs,
+  scope: { kind: "shared" },
+  access: catalogueAccess,
+  row: programRowSchema,
+  create: programCreateSchema,
+  update: programUpdateSchema,
+  notFound: "Programa não encontrado.",
+  prepare: checkProgram,
+  list: {
+    search: [programs.code, programs.name, programs.objective],
+    defaultSort: [
+      { field: "year", order: "desc" },
+      { field: "code", order: "asc" },
+    ],
+  },
+  options: ["policyArea"],
+});
+
+/** Money as cents (numeric(15,2) strings fit in a double's exact range). */
+const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
+
+/**
+ * A proposal's rules, inside its write: the program and grantor exist (the grantor defaults to the
+ * program's), the global value is transfer plus counterpart, a status change follows the SICONV flow
+ * and is recorded in the history with who made it.
+ */
+async function prepareProposal(ctx: WriteContext, values: Record<string, unknown>, existing: StoredRow | undefined) {
+  const next: Record<string, unknown> = { ...values };
+  if (typeof values.programId === "number") {
+    const [program] = await ctx.tx.select({ grantorId: programs.grantorId }).from(programs).where(eq(programs.id, values.programId));
+    if (!program) throw refuse("programId", "Escolha um programa válido.");
+    if (values.grantorId == null && (existing?.grantorId ?? null) === null) next.grantorId = program.grantorId;
+  }
+  if (typeof values.grantorId === "number" && !(await grantorExists(ctx.tx, values.grantorId))) throw refuse("grantorId", "Escolha um órgão concedente válido.");
+
+  if ("transferValue" in values || "counterpartValue" in values || !existing) {
+    const total = cents(values.transferValue ?? existing?.transferValue) + cents(values.counterpartValue ?? existing?.counterpartValue);
+    next.globalValue = (total / 100).toFixed(2);
+  }
+
+  const from = existing?.status as ProposalStatus | undefined;
+  const to = (values.status ?? from) as ProposalStatus;
+  if (from && !canMoveProposal(from, to)) throw refuse("status", `A proposta não pode passar de "${STATUS_TEXT[from]}" para "${STATUS_TEXT[to]}".`);
+  if (!from || from !== to) {
+    const entry: ProposalHistoryEntry = { status: to, at: ctx.now.toISOString(), by: ctx.user.name ?? ctx.user.email ?? null };
+    next.statusHistory = [...((existing?.statusHistory as ProposalHistoryEntry[] | undefined) ?? []), entry];
+  }
+  return next;
+}
+
+/** The status names in refusal messages (the screens use the locale's labels). */
+const STATUS_TEXT: Record<ProposalStatus, string> = {
+  CADASTRADA: "Cadastrada",
+  ENVIADA_ANALISE: "Enviada para análise",
+  EM_ANALISE: "Em análise",
+  COMPLEMENTACAO_SOLICITADA: "Complementação solicitada",
+  COMPLEMENTACAO_ENVIADA: "Complementação enviada",
+  APROVADA: "Aprovada",
+  REJEITADA: "Rejeitada",
+  CANCELADA: "Cancelada",
+  CONVENIADA: "Conveniada",
+};
+
+export const proposalResource = defineResource({
+  name: "proposals",
+  tag: "captação",
+  table: proposals,
+  scope: { kind: "tenant" },
+  access: { read: "signed-in", create: WRITERS, update: WRITERS, delete: WRITERS },
+  row: proposalRowSchema,
+  create: proposalCreateSchema,
+  update: proposalUpdateSchema,
+  notFound: "Proposta não encontrada.",
+  prepare: prepareProposal,
+  list: {
+    search: [proposals.nrProposal, proposals.object, proposals.proponentName],
+    defaultSort: [
+      { field: "proposalDate", order: "desc" },
+      { field: "nrProposal", order: "desc" },
+    ],
+  },
+  totals: { globalValue: proposals.globalValue, transferValue: proposals.transferValue },
+});
+
+/** The radar's SQL: a superset test the database can do with its indexes; `openWindows` decides per row. */
+function radarWhere(uf: string, cnpj: string, today: string, filters: ReturnType<typeof openProgramsQuery.parse>): SQL {
+  const inside = (start: AnyPgColumn, end: AnyPgColumn) => and(lte(start, today), gte(end, today));
+  return and(
+    ne(programs.situation, "INATIVO"),
+    sql`${uf} = any(${programs.enabledUfs})`,
+    or(
+      inside(programs.voluntaryStart, programs.voluntaryEnd),
+      and(sql`${cnpj} = any(${programs.beneficiaryCnpjs})`, or(inside(programs.amendmentStart, programs.amendmentEnd), inside(programs.specificStart, programs.specificEnd))),
+    ),
+    filters.grantorId !== undefined ? or(eq(programs.grantorId, filters.grantorId), eq(grantors.parentId, filters.grantorId)) : undefined,
+    filters.policyArea ? eq(programs.policyArea, filters.policyArea) : undefined,
+    filters.modality ? eq(programs.modality, filters.modality) : undefined,
+    filters.minValue !== undefined ? gte(programs.globalValue, filters.minValue.toFixed(2)) : undefined,
+    filters.maxValue !== undefined ? lte(programs.globalValue, filters.maxValue.toFixed(2)) : undefined,
+  )!;
+}
+
+const radar: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/programs/open",
+    {
+      schema: {
+        tags: ["captação"],
+        summary: "Radar: programas abertos hoje ao município ativo, pelo prazo que resta (dias no fuso de São Paulo)",
+        querystring: openProgramsQuery,
+        response: { 200: openProgramsAnswerSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const companyId = resolveCompanyId(request);
+      if (companyId === null) throw badRequest("Escolha um município (cliente) para ver os programas abertos a ele.");
+      const [company] = await app.db.select({ name: companies.name, uf: companies.uf, cnpj: companies.cnpj }).from(companies).where(eq(companies.id, companyId));
+      if (!company) throw notFound("Cliente não encontrado.");
+      const filters = request.query;
+      const today = todayInSaoPaulo(app.now());
+      const municipality = { uf: company.uf, cnpj: company.cnpj };
+      const found = company.uf
+        ? await app.db
+            .select({
+              id: programs.id,
+              code: programs.code,
+              name: programs.name,
+              year: programs.year,
+              modality: programs.modality,
+              policyArea: programs.policyArea,
+              globalValue: programs.globalValue,
+              grantorId: programs.grantorId,
+              grantorAcronym: grantors.acronym,
+              grantorName: grantors.name,
+              situation: programs.situation,
+              enabledUfs: programs.enabledUfs,
+              beneficiaryCnpjs: programs.beneficiaryCnpjs,
+              voluntaryStart: programs.voluntaryStart,
+              voluntaryEnd: programs.voluntaryEnd,
+              amendmentStart: programs.amendmentStart,
+              amendmentEnd: programs.amendmentEnd,
+              specificStart: programs.specificStart,
+              specificEnd: programs.specificEnd,
+            })
+            .from(programs)
+            .innerJoin(grantors, eq(grantors.id, programs.grantorId))
+            .where(radarWhere(company.uf, company.cnpj, today, filters))
+        : [];
+      const open: OpenProgram[] = found
+        .map((row) => ({ row, windows: openWindows(row, municipality, today) }))
+        .filter(({ windows }) => windows.length > 0)
+        .map(({ row, windows }) => ({
+          id: row.id,
+          code: row.code,
+          name: row.name,
+          year: row.year,
+          modality: row.modality,
+          policyArea: row.policyArea,
+          globalValue: row.globalValue,
+          grantorId: row.grantorId,
+          grantorAcronym: row.grantorAcronym,
+          grantorName: row.grantorName,
+          windows,
+          daysLeft: windows[0].daysLeft,
+          closingSoon: windows[0].daysLeft <= CLOSING_SOON_DAYS,
+        }))
+        .sort((a, b) => a.daysLeft - b.daysLeft || a.code.localeCompare(b.code));
+      const first = open[0];
+      return {
+        municipality: { name: company.name, uf: company.uf },
+        today,
+        total: open.length,
+        nearest: first ? { id: first.id, code: first.code, name: first.name, end: first.windows[0].end, daysLeft: first.daysLeft } : null,
+        rows: open.slice(filters._start, filters._end),
+      };
+    },
+  );
+};
+
+/** /api/grantors, /api/programs (with /api/programs/open) and /api/proposals. */
+const captacao: FastifyPluginAsync = async (app) => {
+  await app.register(radar);
+  await resourcesPlugin(grantorResource, programResource, proposalResource)(app, {});
+};
+export default captacao;

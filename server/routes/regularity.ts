@@ -1,0 +1,135 @@
+import type { FastifyPluginAsync } from "fastify";
+import fastifyMultipart from "@fastify/multipart";
+import { eq } from "drizzle-orm";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { parametrizationOf } from "../../src/domain/companies";
+import {
+  caucImportResultSchema,
+  regularityItemCreateSchema,
+  regularityItemRowSchema,
+  regularityItemUpdateSchema,
+  regularitySnapshotRowSchema,
+} from "../../src/domain/regularity";
+import { requireRole, requireUser, resolveCompanyId } from "../auth/guards";
+import { companies, regularityItems, regularitySnapshots } from "../db/schema";
+import { HttpError, registerConstraintMessage, unprocessable } from "../lib/errors";
+import { defineResource, resourcesPlugin } from "../resources/define-resource";
+import { parseCaucFile } from "../regularity/cauc-csv";
+import { applyCaucFile, takeSnapshot } from "../regularity/import";
+import { fetchCaucFile } from "../regularity/tesouro";
+import { todayInSaoPaulo } from "./dashboard";
+
+/**
+ * Regularity (issue 16): the company's CAUC items and other certificates. Every signed-in user of the
+ * company reads them; MANAGER and ADMIN update an item by hand (with evidence) and add other
+ * certificates; ADMIN imports the Tesouro's national file. Every change keeps the day's snapshot of
+ * the counts, for the evolution chart.
+ */
+
+const WRITERS = ["ADMIN", "MANAGER"] as const;
+const MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+registerConstraintMessage("regularity_items_company_code_key", "Já existe um item com este código nesta prefeitura.", "code");
+
+export const regularityItemResource = defineResource({
+  name: "regularity-items",
+  tag: "regularidade",
+  table: regularityItems,
+  scope: { kind: "tenant" },
+  access: { read: "signed-in", create: WRITERS, update: WRITERS, delete: WRITERS },
+  row: regularityItemRowSchema,
+  create: regularityItemCreateSchema,
+  update: regularityItemUpdateSchema,
+  notFound: "Item de regularidade não encontrado.",
+  prepare: (ctx, values, existing) => {
+    const today = todayInSaoPaulo(ctx.now.getTime());
+    const checkedOn = (values.checkedOn ?? existing?.checkedOn) as string;
+    if (checkedOn > today) {
+      const message = "A data da verificação não pode estar no futuro.";
+      throw unprocessable(message, { checkedOn: message });
+    }
+    return { ...values, updatedBy: "MANUAL" };
+  },
+  onWrite: async (ctx, change) => {
+    // The Tesouro's items are the register itself: they are updated, never removed (the next import would bring them back).
+    if (change.op === "delete" && change.row.kind === "CAUC") {
+      throw unprocessable("Itens do CAUC não podem ser excluídos: atualize a situação do item.");
+    }
+    await takeSnapshot(ctx.tx, change.row.companyId as number, todayInSaoPaulo(ctx.now.getTime()));
+  },
+  list: {
+    search: [regularityItems.label, regularityItems.code],
+    defaultSort: [{ field: "code", order: "asc" }],
+    maxPageSize: 200,
+  },
+});
+
+export const regularitySnapshotResource = defineResource({
+  name: "regularity-snapshots",
+  tag: "regularidade",
+  table: regularitySnapshots,
+  scope: { kind: "tenant" },
+  access: { read: "signed-in" },
+  row: regularitySnapshotRowSchema,
+  notFound: "Registro da evolução não encontrado.",
+  list: { defaultSort: [{ field: "takenOn", order: "asc" }], maxPageSize: 400 },
+});
+
+const overviewSchema = z.object({ today: z.string(), alertDays: z.number().int() });
+
+const routes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  r.get(
+    "/regularity/overview",
+    { schema: { tags: ["regularidade"], summary: "O dia de hoje e o prazo de aviso do CAUC (caucAlertDays) da prefeitura", response: { 200: overviewSchema } }, preHandler: requireUser },
+    async (request) => {
+      const companyId = resolveCompanyId(request);
+      const today = todayInSaoPaulo(app.now());
+      if (companyId === null) return { today, alertDays: parametrizationOf({}).caucAlertDays };
+      const [row] = await app.db.select({ parametrization: companies.parametrization }).from(companies).where(eq(companies.id, companyId));
+      return { today, alertDays: parametrizationOf(row?.parametrization ?? {}).caucAlertDays };
+    },
+  );
+
+  r.post(
+    "/regularity/cauc-import",
+    {
+      schema: { tags: ["regularidade"], summary: "Importa o arquivo CAUC de municípios do Tesouro Transparente (multipart, campo file) em todas as prefeituras cadastradas", consumes: ["multipart/form-data"], response: { 200: caucImportResultSchema } },
+      preHandler: requireRole("ADMIN"),
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, "Envie o arquivo como multipart/form-data, no campo file.");
+      let bytes: Buffer | undefined;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== "file") throw unprocessable("Envie o arquivo CAUC no campo file.", { file: "Escolha o arquivo." });
+        bytes = await part.toBuffer();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "O arquivo passa do tamanho máximo aceito (50 MB).");
+        if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw unprocessable("Envie um único arquivo, no campo file.");
+        throw error;
+      }
+      return applyCaucFile(app.db, parseCaucFile(bytes));
+    },
+  );
+
+  r.post(
+    "/regularity/cauc-import/tesouro",
+    { schema: { tags: ["regularidade"], summary: "Baixa o arquivo CAUC de municípios do Tesouro Transparente (CKAN) e o importa", response: { 200: caucImportResultSchema } }, preHandler: requireRole("ADMIN") },
+    async () => {
+      const { bytes } = await fetchCaucFile(app.config.caucCkanUrl, app.config.transferegov.timeoutMs);
+      return applyCaucFile(app.db, parseCaucFile(bytes));
+    },
+  );
+};
+
+const plugin: FastifyPluginAsync = async (app) => {
+  await app.register(resourcesPlugin(regularityItemResource, regularitySnapshotResource));
+  await app.register(routes);
+};
+
+export default plugin;

@@ -1,0 +1,248 @@
+import { describe, expect, it } from "vitest";
+import { demoApi } from "../support/accounts";
+import { describeResourceContract } from "../support/resource-contract";
+import { grantorResource, programResource, proposalResource } from "../../server/routes/captacao";
+import { openWindows, todayInSaoPaulo, type OpenProgramsAnswer, type Program, type Proposal } from "../../src/domain/captacao";
+
+/** The server's clock: the radar's "today" moves with it (São Paulo's calendar). */
+let clock = Date.now();
+const api = demoApi({ now: () => clock });
+let serial = 0;
+const next = () => ++serial;
+const pad = (n: number, width: number) => String(n).padStart(width, "0");
+const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const SAO_JOSE = "46643466000106";
+const grantor = () => ({ siafiCode: `${70000 + next()}`, acronym: `ORG${serial}`, name: `Órgão de teste ${serial}`, kind: "SECRETARIA", parentId: 1 });
+const program = (extra: Record<string, unknown> = {}) => ({
+  code: `99000${2026}${pad(next(), 4)}`,
+  name: `Programa de teste ${serial}`,
+  year: 2026,
+  modality: "CONVENIO",
+  grantorId: 1,
+  policyArea: "10 - Saúde",
+  globalValue: "1000000.00",
+  enabledUfs: ["SP", "MG"],
+  voluntaryStart: "2026-01-01",
+  voluntaryEnd: "2026-12-31",
+  ...extra,
+});
+const proposal = (extra: Record<string, unknown> = {}) => ({
+  nrProposal: `${pad(500000 + next(), 6)}/2026`,
+  proponentCnpj: "46.643.466/0001-06",
+  proponentName: "MUNICIPIO DE SAO JOSE DOS CAMPOS",
+  modality: "CONVENIO",
+  object: "Construção de Unidade Básica de Saúde no bairro Putim",
+  transferValue: "750000.00",
+  counterpartValue: 30000,
+  ...extra,
+});
+
+describeResourceContract(grantorResource, {
+  api,
+  validCreate: grantor,
+  invalid: { body: { ...grantor(), siafiCode: "36A00" }, field: "siafiCode" },
+  patch: { acronym: "NOVA" },
+});
+describeResourceContract(programResource, {
+  api,
+  validCreate: () => program(),
+  invalid: { body: { ...program(), enabledUfs: ["SP", "XX"] }, field: "enabledUfs.1" },
+  patch: { situation: "INATIVO" },
+});
+describeResourceContract(proposalResource, {
+  api,
+  validCreate: () => proposal(),
+  invalid: { body: { ...proposal(), nrProposal: "14275-2026" }, field: "nrProposal" },
+  patch: { object: "Reforma de Unidade Básica de Saúde" },
+});
+
+async function post<T>(url: string, payload: Record<string, unknown>, status = 201): Promise<T> {
+  const res = await (await api.admin())({ method: "POST", url, payload, headers: url.startsWith("/api/proposals") ? { "x-company-id": "1" } : {} });
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json();
+}
+
+describe("grantors", () => {
+  it("refuses a grantor placed under itself or under one of its subordinates", async () => {
+    const ministry = await post<{ id: number }>("/api/grantors", { ...grantor(), kind: "MINISTERIO", parentId: null });
+    const fund = await post<{ id: number }>("/api/grantors", { ...grantor(), kind: "FUNDO", parentId: ministry.id });
+    const admin = await api.admin();
+    const loop = await admin({ method: "PATCH", url: `/api/grantors/${ministry.id}`, payload: { parentId: fund.id } });
+    expect(loop.statusCode).toBe(422);
+    expect(loop.json().errors.parentId).toMatch(/subordinad/);
+    const self = await admin({ method: "PATCH", url: `/api/grantors/${ministry.id}`, payload: { parentId: ministry.id } });
+    expect(self.statusCode).toBe(422);
+    const missing = await admin({ method: "POST", url: "/api/grantors", payload: { ...grantor(), parentId: 999999 } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.parentId).toBe("Escolha um órgão superior válido.");
+  });
+
+  it("keeps a grantor that grants programs or has subordinates, with a pt-BR 409", async () => {
+    const g = await post<{ id: number }>("/api/grantors", { ...grantor(), parentId: null });
+    await post("/api/programs", program({ grantorId: g.id }));
+    const res = await (await api.admin())({ method: "DELETE", url: `/api/grantors/${g.id}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/concede programas/);
+    const ministry = await (await api.admin())({ method: "DELETE", url: "/api/grantors/1" });
+    expect(ministry.statusCode).toBe(409);
+  });
+
+  it("seeds the federal grantors as a hierarchy with their SIAFI codes", async () => {
+    const rows: { id: number; siafiCode: string; acronym: string; parentId: number | null }[] = (await (await api.user())({ method: "GET", url: "/api/grantors?_end=100" })).json();
+    const byCode = new Map(rows.map((r) => [r.siafiCode, r]));
+    expect(byCode.get("36901")!.parentId).toBe(byCode.get("36000")!.id);
+    expect(byCode.get("26298")!.acronym).toBe("FNDE");
+    expect(byCode.get("26298")!.parentId).toBe(byCode.get("26000")!.id);
+  });
+});
+
+describe("programs", () => {
+  it("refuses windows that end before they start, also when a PATCH moves only one end, and half windows", async () => {
+    const admin = await api.admin();
+    const created = await post<Program>("/api/programs", program());
+    const early = await admin({ method: "PATCH", url: `/api/programs/${created.id}`, payload: { voluntaryEnd: "2025-12-01" } });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.voluntaryEnd).toBe("O fim do período de recebimento não pode ser antes do início.");
+    const half = await admin({ method: "POST", url: "/api/programs", payload: program({ amendmentStart: "2026-02-01" }) });
+    expect(half.statusCode).toBe(422);
+    expect(half.json().errors.amendmentEnd).toMatch(/início e o fim/);
+    const noGrantor = await admin({ method: "POST", url: "/api/programs", payload: program({ grantorId: 999999 }) });
+    expect(noGrantor.statusCode).toBe(422);
+    expect(noGrantor.json().errors.grantorId).toBe("Escolha um órgão concedente válido.");
+    const duplicate = await admin({ method: "POST", url: "/api/programs", payload: { ...program(), code: created.code } });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe("Já existe um programa com este código.");
+  });
+});
+
+describe("proposals", () => {
+  it("follows the SICONV flow: a skipped or final status is refused in pt-BR, each change is recorded with who made it", async () => {
+    const manager = await api.manager();
+    const created = await post<Proposal>("/api/proposals", proposal());
+    expect(created.proponentCnpj).toBe(SAO_JOSE);
+    expect(created.globalValue).toBe("780000.00");
+    expect(created.statusHistory.map((h) => h.status)).toEqual(["CADASTRADA"]);
+    const skip = await manager({ method: "PATCH", url: `/api/proposals/${created.id}`, payload: { status: "APROVADA" } });
+    expect(skip.statusCode).toBe(422);
+    expect(skip.json().errors.status).toBe('A proposta não pode passar de "Cadastrada" para "Aprovada".');
+    for (const status of ["ENVIADA_ANALISE", "EM_ANALISE", "REJEITADA"]) {
+      const res = await manager({ method: "PATCH", url: `/api/proposals/${created.id}`, payload: { status } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const done = (await manager({ method: "GET", url: `/api/proposals/${created.id}` })).json() as Proposal;
+    expect(done.statusHistory.map((h) => h.status)).toEqual(["CADASTRADA", "ENVIADA_ANALISE", "EM_ANALISE", "REJEITADA"]);
+    expect(done.statusHistory.at(-1)!.by).toBe("Gustavo Gestor");
+    const reopen = await manager({ method: "PATCH", url: `/api/proposals/${created.id}`, payload: { status: "EM_ANALISE" } });
+    expect(reopen.statusCode).toBe(422);
+    const user = await (await api.user())({ method: "PATCH", url: `/api/proposals/${created.id}`, payload: { object: "x" } });
+    expect(user.statusCode).toBe(403);
+  });
+
+  it("keeps the global value as transfer plus counterpart and takes the grantor from the program", async () => {
+    const manager = await api.manager();
+    const programs: Program[] = (await manager({ method: "GET", url: "/api/programs?_end=1" })).json();
+    const created = await post<Proposal>("/api/proposals", proposal({ programId: programs[0].id }));
+    expect(created.grantorId).toBe(programs[0].grantorId);
+    const changed = await manager({ method: "PATCH", url: `/api/proposals/${created.id}`, payload: { counterpartValue: "0.50" } });
+    expect(changed.json().globalValue).toBe("750000.50");
+    const badProgram = await manager({ method: "POST", url: "/api/proposals", payload: proposal({ programId: 999999 }) });
+    expect(badProgram.statusCode).toBe(422);
+    expect(badProgram.json().errors.programId).toBe("Escolha um programa válido.");
+  });
+
+  it("finds a proposal by its number and proponent, and the seeded ones lead to their convênio", async () => {
+    const manager = await api.manager();
+    const approved: Proposal[] = (await manager({ method: "GET", url: "/api/proposals?status=CONVENIADA" })).json();
+    expect(approved.length).toBeGreaterThan(0);
+    const one = approved[0];
+    const found = await manager({ method: "GET", url: `/api/proposals?nrProposal=${encodeURIComponent(one.nrProposal)}&proponentCnpj=${one.proponentCnpj}` });
+    expect(found.json().map((p: Proposal) => p.id)).toEqual([one.id]);
+    const convenio = (await manager({ method: "GET", url: `/api/voluntary-transfers?proposalNumber=${encodeURIComponent(one.nrProposal)}` })).json();
+    expect(convenio).toHaveLength(1);
+    const statuses = new Set(((await manager({ method: "GET", url: "/api/proposals?_end=100" })).json() as Proposal[]).map((p) => p.status));
+    expect([...statuses].sort()).toEqual(["APROVADA", "CADASTRADA", "CANCELADA", "COMPLEMENTACAO_ENVIADA", "COMPLEMENTACAO_SOLICITADA", "CONVENIADA", "EM_ANALISE", "ENVIADA_ANALISE", "REJEITADA"]);
+  });
+});
+
+describe("the radar: programs open to the municipality", () => {
+  const radar = async (query = "", as: "manager" | "otherUser" = "manager") => (await api[as]())({ method: "GET", url: `/api/programs/open${query}` });
+
+  it("counts days left in São Paulo's calendar: open on its last day until midnight there, closed after", async () => {
+    const lastDay = "2031-03-09";
+    const created = await post<Program>("/api/programs", program({ code: "9900120310001", voluntaryStart: "2031-03-01", voluntaryEnd: lastDay, policyArea: "99 - Teste de fuso" }));
+    const query = `?policyArea=${encodeURIComponent("99 - Teste de fuso")}`;
+    clock = Date.parse("2031-03-10T02:30:00Z"); // 23:30 of the 9th in São Paulo
+    const late = (await radar(query)).json() as OpenProgramsAnswer;
+    expect(late.today).toBe(lastDay);
+    expect(late.rows.map((r) => [r.id, r.daysLeft, r.closingSoon])).toEqual([[created.id, 0, true]]);
+    clock = Date.parse("2031-03-10T03:30:00Z"); // 00:30 of the 10th
+    expect(((await radar(query)).json() as OpenProgramsAnswer).rows).toEqual([]);
+    clock = Date.parse("2031-02-28T15:00:00Z"); // the day before it opens
+    expect(((await radar(query)).json() as OpenProgramsAnswer).rows).toEqual([]);
+    clock = Date.parse("2031-03-01T15:00:00Z"); // the first day
+    expect(((await radar(query)).json() as OpenProgramsAnswer).rows[0].daysLeft).toBe(8);
+    clock = Date.now();
+  });
+
+  it("asks for the municipality's UF, and for amendment windows that it is named a beneficiary", async () => {
+    const area = "98 - Teste de UF";
+    const query = `?policyArea=${encodeURIComponent(area)}`;
+    const today = todayInSaoPaulo(Date.now());
+    const window = { voluntaryStart: null, voluntaryEnd: null, amendmentStart: shift(today, -1), amendmentEnd: shift(today, 3) };
+    const named = await post<Program>("/api/programs", program({ ...window, policyArea: area, enabledUfs: ["SP"], beneficiaryCnpjs: [SAO_JOSE] }));
+    await post<Program>("/api/programs", program({ ...window, policyArea: area, enabledUfs: ["SP"], beneficiaryCnpjs: [] }));
+    await post<Program>("/api/programs", program({ policyArea: area, enabledUfs: ["MG"], voluntaryStart: shift(today, -1), voluntaryEnd: shift(today, 1) }));
+    await post<Program>("/api/programs", program({ policyArea: area, situation: "INATIVO", enabledUfs: ["SP"], voluntaryStart: shift(today, -1), voluntaryEnd: shift(today, 1) }));
+    const sjc = (await radar(query)).json() as OpenProgramsAnswer;
+    expect(sjc.rows.map((r) => [r.id, r.windows.map((w) => w.kind), r.daysLeft])).toEqual([[named.id, ["amendment"], 3]]);
+    expect(sjc.municipality).toEqual({ name: "São José dos Campos", uf: "SP" });
+    // Campinas (SP) is not named in the amendment window.
+    expect(((await radar(query, "otherUser")).json() as OpenProgramsAnswer).rows).toEqual([]);
+  });
+
+  it("answers exactly what the radar's rule says over the whole demo catalogue, nearest closing first", async () => {
+    const manager = await api.manager();
+    const catalogue: Program[] = (await manager({ method: "GET", url: "/api/programs?_end=1000" })).json();
+    const today = todayInSaoPaulo(clock);
+    const expected = catalogue.filter((p) => openWindows(p, { uf: "SP", cnpj: SAO_JOSE }, today).length > 0).map((p) => p.id);
+    const answer = (await radar("?_end=100")).json() as OpenProgramsAnswer;
+    expect(answer.rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    expect(answer.total).toBe(expected.length);
+    const days = answer.rows.map((r) => r.daysLeft);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+    expect(answer.nearest?.daysLeft).toBe(days[0]);
+    // The demo has windows closing within a week, highlighted.
+    expect(answer.rows.some((r) => r.closingSoon)).toBe(true);
+  });
+
+  it("filters by grantor (with its subordinates), modality and value", async () => {
+    const all = ((await radar("?_end=100")).json() as OpenProgramsAnswer).rows;
+    const health = all.filter((r) => r.grantorAcronym === "FNS" || r.grantorAcronym === "MS");
+    expect(health.length).toBeGreaterThan(0);
+    const byMinistry = ((await radar("?grantorId=1&_end=100")).json() as OpenProgramsAnswer).rows;
+    expect(byMinistry.map((r) => r.id).sort()).toEqual(health.map((r) => r.id).sort());
+    const repasse = ((await radar("?modality=CONTRATO_DE_REPASSE&_end=100")).json() as OpenProgramsAnswer).rows;
+    expect(repasse.every((r) => r.modality === "CONTRATO_DE_REPASSE")).toBe(true);
+    const big = ((await radar("?minValue=500000000&_end=100")).json() as OpenProgramsAnswer).rows;
+    expect(big.every((r) => Number(r.globalValue) >= 500_000_000)).toBe(true);
+    expect(big.length).toBeLessThan(all.length);
+  });
+
+  it("refuses bad filters with a pt-BR 422 on the filter and asks an ADMIN to choose a municipality", async () => {
+    for (const [query, text] of [
+      ["?modality=DOACAO", "Modalidade inválida."],
+      ["?minValue=abc", "Valor mínimo inválido."],
+      ["?minValue=10&maxValue=5", "O valor mínimo não pode ser maior que o máximo."],
+      ["?_start=0&_end=500", "Página inválida: no máximo 100 programas por página."],
+      ["?grantor=1", "Chave inválida"],
+    ]) {
+      const res = await radar(query);
+      expect(res.statusCode, query).toBe(422);
+      expect(Object.values(res.json().errors).join(" "), query).toContain(text);
+    }
+    const admin = await (await api.admin())({ method: "GET", url: "/api/programs/open" });
+    expect(admin.statusCode).toBe(400);
+    expect(admin.json().message).toBe("Escolha um município (cliente) para ver os programas abertos a ele.");
+  });
+});

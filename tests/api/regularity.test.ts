@@ -1,0 +1,160 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, and, sql } from "drizzle-orm";
+import iconv from "iconv-lite";
+import { demoApi } from "../support/accounts";
+import { describeResourceContract } from "../support/resource-contract";
+import { multipart } from "../support/siconv-dump";
+import { startRecordedCkan } from "../support/tesouro-ckan";
+import { regularityItemResource } from "../../server/routes/regularity";
+import { companies, regularityItems, regularitySnapshots } from "../../server/db/schema";
+import { CAUC_ITEMS, CAUC_LEGAL_BASIS } from "../../src/domain/regularity";
+
+const FIXTURE = readFileSync(path.join(import.meta.dirname, "../fixtures/cauc/cauc-municipios-extrato.csv"));
+// The Tesouro's portal serves the file in Windows-1252 as often as in UTF-8.
+const ckan = await startRecordedCkan(iconv.encode(FIXTURE.toString("utf8"), "win1252"));
+const api = demoApi({ env: { CAUC_CKAN_URL: ckan.url, TRANSFEREGOV_TIMEOUT_MS: "3000" } });
+afterAll(() => ckan.close());
+
+let serial = 0;
+const certificate = () => ({
+  kind: "OUTRA",
+  code: `CERT-${++serial}`,
+  label: "Certidão de regularidade do FGTS da autarquia de água",
+  source: "CAIXA",
+  status: "REGULAR",
+  validUntil: "2027-03-31",
+  checkedOn: "2026-11-01",
+  evidenceUrl: "https://consulta-crf.caixa.gov.br/",
+});
+
+describeResourceContract(regularityItemResource, {
+  api,
+  validCreate: certificate,
+  invalid: { body: { ...certificate(), status: "OK" }, field: "status" },
+  patch: { notes: "Renovada pela tesouraria." },
+});
+
+const db = () => api.ctx.database.db;
+async function companyByIbge(ibge: string) {
+  const [row] = await db().select({ id: companies.id }).from(companies).where(eq(companies.ibgeCode, ibge));
+  return row.id;
+}
+const upload = (content: Buffer, name = "cauc-municipios.csv") => ({ method: "POST" as const, url: "/api/regularity/cauc-import", ...multipart([{ name, content }]) });
+
+describe("regularity (CAUC)", () => {
+  let sjc: number;
+  beforeAll(async () => {
+    sjc = await companyByIbge("3549904");
+    // The demo data was checked before the extract's search date (20/11/2026), whatever day the tests run.
+    await db().update(regularityItems).set({ checkedOn: "2026-11-01" });
+  });
+
+  it("seeds every CAUC item of groups I to V for each municipality, with its group, source and legal basis", async () => {
+    const res = await (await api.user())({ method: "GET", url: "/api/regularity-items?kind=CAUC&_start=0&_end=200" });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows: { code: string; group: string; source: string; legalBasis: string; status: string }[] = res.json();
+    expect(rows.map((r) => r.code).sort()).toEqual(CAUC_ITEMS.map((i) => i.code).sort());
+    expect(rows.find((r) => r.code === "3.2.4")).toMatchObject({ group: "III", source: "SIOPS", legalBasis: CAUC_LEGAL_BASIS });
+    expect(new Set(rows.map((r) => r.status)).size).toBeGreaterThan(2);
+    const overview = await (await api.user())({ method: "GET", url: "/api/regularity/overview" });
+    expect(overview.json()).toMatchObject({ alertDays: 15 });
+  });
+
+  it("lets a MANAGER update an item by hand with its evidence, keeps the day's snapshot, and refuses a future check date", async () => {
+    const manager = await api.manager();
+    const [item] = await db().select().from(regularityItems).where(and(eq(regularityItems.companyId, sjc), eq(regularityItems.code, "3.2.4")));
+    const today = (await manager({ method: "GET", url: "/api/regularity/overview" })).json().today as string;
+    const res = await manager({
+      method: "PATCH",
+      url: `/api/regularity-items/${item.id}`,
+      payload: { status: "REGULAR", validUntil: "2027-02-28", checkedOn: today, evidenceUrl: "https://siops.datasus.gov.br/comprovante.pdf", responsibleName: "Ana Souza", version: item.version },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: "REGULAR", updatedBy: "MANUAL", responsibleName: "Ana Souza", rawValue: item.rawValue });
+    const [snapshot] = await db().select().from(regularitySnapshots).where(and(eq(regularitySnapshots.companyId, sjc), eq(regularitySnapshots.takenOn, today)));
+    const [{ regular }] = await db().select({ regular: sql<number>`count(*)::int` }).from(regularityItems).where(and(eq(regularityItems.companyId, sjc), eq(regularityItems.status, "REGULAR")));
+    expect(snapshot.regular).toBe(regular);
+    const future = await manager({ method: "PATCH", url: `/api/regularity-items/${item.id}`, payload: { checkedOn: "2199-01-01" } });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().errors.checkedOn).toMatch(/futuro/);
+    const user = await (await api.user())({ method: "PATCH", url: `/api/regularity-items/${item.id}`, payload: { status: "IRREGULAR" } });
+    expect(user.statusCode).toBe(403);
+  });
+
+  it("refuses to remove a CAUC item, and to create one by hand", async () => {
+    const manager = await api.manager();
+    const [item] = await db().select().from(regularityItems).where(and(eq(regularityItems.companyId, sjc), eq(regularityItems.code, "1.1")));
+    const removed = await manager({ method: "DELETE", url: `/api/regularity-items/${item.id}` });
+    expect(removed.statusCode).toBe(422);
+    expect(removed.json().message).toMatch(/não podem ser excluídos/);
+    const created = await manager({ method: "POST", url: "/api/regularity-items", payload: { ...certificate(), kind: "CAUC", code: "1.1" } });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().errors.kind).toMatch(/catálogo do Tesouro/);
+  });
+
+  it("imports the national file into every registered municipality by IBGE code, keeps a later manual update, and is idempotent", async () => {
+    const admin = await api.admin();
+    const first = await admin(upload(FIXTURE));
+    expect(first.statusCode, first.body).toBe(200);
+    const result = first.json();
+    expect(result.checkedOn).toBe("2026-11-20");
+    expect(result.rows).toBe(3);
+    expect(result.applied.map((a: { ibgeCode: string }) => a.ibgeCode).sort()).toEqual(["3509502", "3549904"]);
+    expect(result.missing.map((m: { name: string }) => m.name)).toContain("Belo Horizonte");
+
+    const items = await db().select().from(regularityItems).where(eq(regularityItems.companyId, await companyByIbge("3509502")));
+    const byCode = new Map(items.map((i) => [i.code, i]));
+    expect(byCode.get("1.1")).toMatchObject({ status: "REGULAR", validUntil: "2026-12-02", rawValue: "02/12/26", checkedOn: "2026-11-20", updatedBy: "IMPORTACAO" });
+    expect(byCode.get("1.5")).toMatchObject({ status: "IRREGULAR", rawValue: "10/11/26" });
+    expect(byCode.get("2.1.2")).toMatchObject({ status: "A_COMPROVAR", rawValue: "!", validUntil: null });
+    expect(byCode.get("4.3")).toMatchObject({ status: "DESABILITADO", rawValue: "Desabilitado" });
+    const mine = new Map((await db().select().from(regularityItems).where(eq(regularityItems.companyId, sjc))).map((i) => [i.code, i]));
+    expect(mine.get("3.6")).toMatchObject({ status: "SEM_INFORMACAO", rawValue: "" });
+    // Checked by hand today, after the file's search date: the file does not overwrite it.
+    expect(mine.get("3.2.4")).toMatchObject({ status: "REGULAR", updatedBy: "MANUAL", validUntil: "2027-02-28" });
+    const [snapshot] = await db().select().from(regularitySnapshots).where(and(eq(regularitySnapshots.companyId, sjc), eq(regularitySnapshots.takenOn, "2026-11-20")));
+    expect(snapshot).toBeDefined();
+
+    const versions = await db().select({ id: regularityItems.id, version: regularityItems.version }).from(regularityItems).orderBy(regularityItems.id);
+    const again = await admin(upload(FIXTURE));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().applied.every((a: { items: number }) => a.items === 0)).toBe(true);
+    expect(await db().select({ id: regularityItems.id, version: regularityItems.version }).from(regularityItems).orderBy(regularityItems.id)).toEqual(versions);
+  });
+
+  it("refuses the import to anyone but ADMIN, a body that is not a file, and a file that is not the CAUC's, in pt-BR", async () => {
+    expect((await (await api.manager())(upload(FIXTURE))).statusCode).toBe(403);
+    const admin = await api.admin();
+    const json = await admin({ method: "POST", url: "/api/regularity/cauc-import", payload: { file: "x" } });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toMatch(/multipart/);
+    const wrong = await admin(upload(Buffer.from("NR_CONVENIO;OBJETO\n1;x\n"), "siconv_convenio.csv"));
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toMatch(/não é o CAUC/);
+    const empty = await admin({ method: "POST", url: "/api/regularity/cauc-import", ...multipart([]) });
+    expect(empty.statusCode).toBe(422);
+  });
+
+  it("downloads the file from Tesouro Transparente's CKAN (Windows-1252) and imports it; a refusal there is a 502 that says so", async () => {
+    const admin = await api.admin();
+    const res = await admin({ method: "POST", url: "/api/regularity/cauc-import/tesouro" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().checkedOn).toBe("2026-11-20");
+    expect(ckan.requests).toEqual(["/api/3/action/package_show?id=cauc", "/dataset/a2b6f5b5-cauc/resource/9c2e/download/cauc-municipios.csv"]);
+    ckan.failNext(403);
+    const refused = await admin({ method: "POST", url: "/api/regularity/cauc-import/tesouro" });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toMatch(/Tesouro Transparente não entregou o arquivo do CAUC \(resposta 403\)/);
+    expect((await (await api.manager())({ method: "POST", url: "/api/regularity/cauc-import/tesouro" })).statusCode).toBe(403);
+  });
+
+  it("lists the evolution snapshots of the company, oldest first", async () => {
+    const res = await (await api.user())({ method: "GET", url: "/api/regularity-snapshots" });
+    expect(res.statusCode).toBe(200);
+    const days = res.json().map((s: { takenOn: string }) => s.takenOn);
+    expect(days.length).toBeGreaterThanOrEqual(6);
+    expect([...days].sort()).toEqual(days);
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { signedInPage } from "./support/auth";
+
+/** Captação (issue 14): the catalogue's grantor step, the radar, and a proposal that became a convênio. */
+
+test("ADMIN adds a program and, in its grantor step, a new grantor that comes back chosen", async ({ browser }) => {
+  const page = await signedInPage(browser, "admin@demo.local");
+  const code = `99${String(Date.now()).slice(-11)}`;
+  const siafi = String(100000 + Math.floor(Math.random() * 899999));
+  await page.goto("/admin/programs/programs-add");
+  await page.getByLabel("Código", { exact: true }).fill(code);
+  await page.getByLabel("Nome do programa").fill("Programa de Apoio a Bibliotecas Públicas Municipais");
+  await page.getByRole("button", { name: "Escolher concedente" }).click();
+  await expect(page).toHaveURL(/\/admin\/programs\/programs-add\/select-grantor$/);
+  await page.getByRole("button", { name: "Novo órgão" }).click();
+  await expect(page).toHaveURL(/\/select-grantor\/add-grantor$/);
+  const drawer = page.getByRole("dialog", { name: "Novo órgão concedente" });
+  await drawer.getByLabel("Sigla").fill("SNLLB");
+  await drawer.getByLabel("Nome", { exact: true }).fill("SECRETARIA NACIONAL DO LIVRO E DA LEITURA");
+  await drawer.getByLabel("Código SIAFI").fill(siafi);
+  await drawer.getByRole("button", { name: "Salvar" }).click();
+  // Back at the picker, the new grantor is the chosen one.
+  await expect(page).toHaveURL(/\/programs-add\/select-grantor$/);
+  await expect(page.getByRole("button", { name: "Escolher SNLLB" })).toHaveText(/Escolhido/);
+  await page.getByRole("button", { name: "Escolher SNLLB" }).click();
+  await expect(page).toHaveURL(/\/admin\/programs\/programs-add$/);
+  await expect(page.getByTestId("program-grantor")).toHaveText("SNLLB - SECRETARIA NACIONAL DO LIVRO E DA LEITURA");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page).toHaveURL(/\/admin\/programs$/);
+  const saved = await (await page.request.get(`/api/programs?code=${code}`)).json();
+  expect(saved).toHaveLength(1);
+  const grantor = await (await page.request.get(`/api/grantors/${saved[0].grantorId}`)).json();
+  expect(grantor.siafiCode).toBe(siafi);
+  await page.request.delete(`/api/programs/${saved[0].id}`);
+  await page.request.delete(`/api/grantors/${grantor.id}`);
+});
+
+test("MANAGER sees the programs open to the municipality, opens a proposal by its encoded number and reaches its convênio", async ({ browser }) => {
+  const page = await signedInPage(browser, "gestor@demo.local");
+  await page.goto("/admin/programs");
+  await expect(page.getByRole("tab", { name: "Abertos para São José dos Campos" })).toBeVisible();
+  await expect(page.getByTestId("radar-summary")).toContainText("programas abertos hoje");
+  await expect(page.getByTestId("radar-days").first()).toBeVisible();
+
+  const [proposal] = await (await page.request.get("/api/proposals?status=CONVENIADA&_end=1")).json();
+  await page.goto(`/admin/proposals/${encodeURIComponent(proposal.nrProposal)}/entity/${proposal.proponentCnpj}`);
+  await expect(page.getByText(proposal.nrProposal).first()).toBeVisible();
+  await expect(page.getByTestId("proposal-history")).toContainText("Instrumento Celebrado");
+  await page.getByTestId("proposal-convenio").first().click();
+  await expect(page).toHaveURL(/\/admin\/transactions-voluntary\/info\/\d{6}$/);
+});
