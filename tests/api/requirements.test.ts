@@ -108,7 +108,8 @@ describe("requirements", () => {
     expect(filled.statusCode, filled.body).toBe(200);
     expect(filled.json().body).toContain(proposal.nrProposal);
     expect(filled.json().body).toContain(proposal.object);
-    const saved = await manager({ method: "POST", url: "/api/requirements", payload: { ...filled.json(), unfilled: undefined } });
+    const doc: Record<string, unknown> = filled.json();
+    const saved = await manager({ method: "POST", url: "/api/requirements", payload: { ...doc, unfilled: undefined } });
     expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json()).toMatchObject({ transferKind: "PROPOSAL", transferNumber: proposal.nrProposal });
   });
