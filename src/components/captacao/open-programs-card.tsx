@@ -17,7 +17,7 @@ export function OpenProgramsCard() {
   const data = query.data?.data;
   return (
     <Card title={<Link to={screenUrl("programs", "list")}>{t("captacao.radar.dashboardTitle")}</Link>} loading={query.isLoading} data-testid="dashboard-open-programs">
-      {query.isError ? (
+      {data?.municipality === null ? (
         <Typography.Text type="secondary">{t("captacao.radar.chooseCompany")}</Typography.Text>
       ) : data ? (
         <>
