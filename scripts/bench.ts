@@ -15,6 +15,11 @@
  * a process of its own): rows per second and peak memory of importing a generated siconv_pagamento.zip
  * (`--siconv-rows`, 3,000,000 on PostgreSQL and a tenth of it on PGlite; `--scenario SICONV` runs only
  * it, `--skip-siconv` leaves it out).
+ *
+ * On PostgreSQL, last, the side-by-side with json-server 0.17 (scripts/bench-json-server.ts): the same
+ * payments (`--side-payments`, 100,000, in a database of their own) served by both, the same
+ * simple-rest queries, search included (`--scenario json-server` runs only it, `--skip-json-server`
+ * leaves it out).
  */
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, chownSync } from "node:fs";
@@ -32,7 +37,8 @@ import { buildApp } from "../server/app";
 import { startAuthEmulator } from "../server/local/emulator";
 import { ensureDemoIdentities } from "../server/local/demo-identities";
 import { sessionCookie } from "../tests/support/api";
-import type { LoadResult } from "./bench-load";
+import { fireLoad, percentile } from "./bench-fire";
+import { compareWithJsonServer, readAll, sideBySideTable, SIDE_BY_SIDE_TARGET, type SideBySideResult } from "./bench-json-server";
 
 const { values: args } = parseArgs({
   options: {
@@ -45,10 +51,14 @@ const { values: args } = parseArgs({
     "pglite-dir": { type: "string", default: ".data/bench/pglite" },
     "siconv-rows": { type: "string", default: "3000000" },
     "skip-siconv": { type: "boolean", default: false },
+    "side-payments": { type: "string", default: "100000" },
+    "skip-json-server": { type: "boolean", default: false },
   },
 });
 const SICONV_SCENARIO = "Importação SICONV (siconv_pagamento nacional)";
 const listScenarios = () => SCENARIOS.filter((s) => !args.scenario || s.name.includes(args.scenario));
+const SIDE_BY_SIDE_SCENARIO = "Lado a lado com json-server";
+const runSideBySide = () => !args["skip-json-server"] && (!args.scenario || SIDE_BY_SIDE_SCENARIO.toLowerCase().includes(args.scenario.toLowerCase()));
 const runSiconv = () => !args["skip-siconv"] && (!args.scenario || SICONV_SCENARIO.includes(args.scenario));
 const PAYMENTS = Number(args.payments);
 const DURATION = Number(args.duration);
@@ -95,7 +105,6 @@ interface Result {
   cpuPerRequest: number;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
 // ---------- PostgreSQL: a throwaway cluster when none is given ----------
 
@@ -188,38 +197,79 @@ function sqlRecorder(database: Database) {
   };
 }
 
-// ---------- the load: autocannon in a child process, off the server's event loop ----------
-
-async function fireLoad(request: { url: string; headers: Record<string, string>; connections: number; duration: number }): Promise<LoadResult> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "bench-load.ts");
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script, JSON.stringify(request)], { maxBuffer: 256 * 2 ** 20 });
-  return JSON.parse(stdout) as LoadResult;
-}
-
 // ---------- one database ----------
 
-async function ensureScaleData(database: Database, label: string) {
+async function ensureScaleData(database: Database, label: string, size = { municipalities: Number(args.municipalities), payments: PAYMENTS }) {
   const result = (await database.db.execute(sql`select count(*)::int as n from transaction_payments`)) as unknown as { rows: { n: number }[] };
   const have = result.rows[0].n;
-  if (have >= PAYMENTS) return say(`${label}: dados de escala já presentes (${have.toLocaleString("pt-BR")} pagamentos)`);
+  if (have >= size.payments) return say(`${label}: dados de escala já presentes (${have.toLocaleString("pt-BR")} pagamentos)`);
   const started = Date.now();
-  say(`${label}: gerando ${Number(args.municipalities).toLocaleString("pt-BR")} municípios e ${PAYMENTS.toLocaleString("pt-BR")} pagamentos…`);
+  say(`${label}: gerando ${size.municipalities.toLocaleString("pt-BR")} municípios e ${size.payments.toLocaleString("pt-BR")} pagamentos…`);
   await seedDemo(database.db);
-  await seedScale(database.db, { ...NATIONAL_SCALE, municipalities: Number(args.municipalities), payments: PAYMENTS, log: (m) => say(`${label}: ${m}`) });
+  await seedScale(database.db, { ...NATIONAL_SCALE, ...size, log: (m) => say(`${label}: ${m}`) });
   say(`${label}: seed de escala em ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-async function benchDatabase(label: string, database: Database): Promise<Result[]> {
-  await ensureScaleData(database, label);
+/** The real server on a loopback port, with the sessions the scenarios sign in with. */
+async function serve(database: Database) {
   // Not "production": that mode refuses the local emulator the benchmark signs in with.
   const config = loadConfig({ ...process.env, NODE_ENV: "development", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent" });
   const identity = createIdentity(config);
   await ensureDemoIdentities(identity.auth);
   const app = await buildApp({ config, db: database.db, identity });
   await app.listen({ host: "127.0.0.1", port: 0 });
+  // The search indexes are built in the background after start; measure with them in place.
+  const building = Date.now();
+  const created = await app.searchIndexesReady;
+  if (created.length) say(`índices de busca criados em ${((Date.now() - building) / 1000).toFixed(0)} s: ${created.join(", ")}`);
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const cookies = { manager: await sessionCookie(app, "gestor@demo.local"), admin: await sessionCookie(app, "admin@demo.local") };
+  return {
+    app,
+    port,
+    cookies,
+    async close() {
+      await app.close();
+      await identity.close();
+    },
+  };
+}
+
+/** The side-by-side's own database next to the national one (same cluster), with `--side-payments` payments. */
+async function benchSideBySide(nationalUrl: string): Promise<SideBySideResult[]> {
+  const url = new URL(nationalUrl);
+  const name = "sol_bench_lado_a_lado";
+  const admin = await openDatabase({ databaseUrl: nationalUrl });
+  try {
+    const exists = (await admin.db.execute(sql`select 1 from pg_database where datname = ${name}`)) as unknown as { rows: unknown[] };
+    if (!exists.rows.length) await admin.db.execute(sql.raw(`create database ${name}`));
+  } finally {
+    await admin.close();
+  }
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    const payments = Number(args["side-payments"]);
+    await ensureScaleData(database, SIDE_BY_SIDE_SCENARIO, { municipalities: Math.max(1, Math.round(Number(args.municipalities) / 10)), payments });
+    const server = await serve(database);
+    try {
+      const base = `http://127.0.0.1:${server.port}`;
+      const headers = { cookie: server.cookies.admin };
+      const rows = await readAll(base, headers);
+      say(`${SIDE_BY_SIDE_SCENARIO}: ${rows.length.toLocaleString("pt-BR")} pagamentos lidos pela API para o json-server`);
+      return await compareWithJsonServer({ base, headers, rows, connections: CONNECTIONS, duration: DURATION, port: Number(process.env.BENCH_JSON_SERVER_PORT ?? 3999), say });
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function benchDatabase(label: string, database: Database): Promise<Result[]> {
+  await ensureScaleData(database, label);
+  const { app, port, cookies, close } = await serve(database);
   const recorder = sqlRecorder(database);
   const results: Result[] = [];
   try {
@@ -250,8 +300,7 @@ async function benchDatabase(label: string, database: Database): Promise<Result[
       say(`${label} · ${scenario.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s; SQL p50 ${result.sqlP50.toFixed(1)} ms, p95 ${result.sqlP95.toFixed(1)} ms; CPU do servidor ${result.cpuPerRequest.toFixed(2)} ms/req`);
     }
   } finally {
-    await app.close();
-    await identity.close();
+    await close();
   }
   return results;
 }
@@ -326,6 +375,7 @@ async function main() {
   process.env.FIREBASE_PROJECT_ID = "demo-sol-bench";
   const results: Result[] = [];
   const siconv: SiconvResult[] = [];
+  const sideBySide: SideBySideResult[] = [];
   const notes: string[] = [];
   let cluster: Cluster | undefined;
   try {
@@ -346,11 +396,12 @@ async function main() {
           const version = (await database.db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] };
           notes.push(`PostgreSQL ${version.rows[0].server_version}${cluster ? " (cluster descartável em /tmp, shared_buffers=1GB)" : ""}, pool de 10 conexões.`);
           if (listScenarios().length) results.push(...(await benchDatabase("PostgreSQL", database)));
-          else await ensureScaleData(database, "PostgreSQL");
+          else if (runSiconv()) await ensureScaleData(database, "PostgreSQL");
         } finally {
           await database.close();
         }
         if (runSiconv()) siconv.push(await benchSiconv("PostgreSQL", { databaseUrl: url }, Number(args["siconv-rows"])));
+        if (runSideBySide()) sideBySide.push(...(await benchSideBySide(url)));
       }
     }
     if (args.only !== "postgres") {
@@ -359,7 +410,7 @@ async function main() {
       try {
         notes.push(`PGlite (WASM, uma conexão) em ${args["pglite-dir"]}.`);
         if (listScenarios().length) results.push(...(await benchDatabase("PGlite", database)));
-        else await ensureScaleData(database, "PGlite");
+        else if (runSiconv()) await ensureScaleData(database, "PGlite");
       } finally {
         await database.close();
       }
@@ -395,12 +446,25 @@ async function main() {
           "",
         ]
       : []),
+    ...(sideBySide.length
+      ? [
+          `## ${SIDE_BY_SIDE_SCENARIO}`,
+          "",
+          `Os mesmos ${Number(args["side-payments"]).toLocaleString("pt-BR")} pagamentos (lidos desta API, como ela os responde) num banco PostgreSQL próprio e no json-server 0.17.4, que os guarda em memória. As mesmas consultas simple-rest, uma de cada vez, com a mesma carga (${CONNECTIONS} conexões, ${DURATION} s). Meta: esta API ≥ ${SIDE_BY_SIDE_TARGET}× as requisições por segundo do json-server em toda consulta, busca incluída.`,
+          "",
+          sideBySideTable(sideBySide),
+          "",
+        ]
+      : []),
   ].join("\n");
   mkdirSync("bench/results", { recursive: true });
-  const file = path.join("bench/results", `${date}.md`);
+  // A run limited to some scenarios does not overwrite the day's full report.
+  const part = args.scenario ? `-${args.scenario.normalize("NFD").replace(/[^A-Za-z0-9]+/g, "-").toLowerCase()}` : "";
+  const file = path.join("bench/results", `${date}${part}.md`);
   writeFileSync(file, report);
   console.log(`\n${table(results)}\n`);
   if (siconv.length) console.log(`${siconvTable(siconv)}\n`);
+  if (sideBySide.length) console.log(`${sideBySideTable(sideBySide)}\n`);
   say(`resultado gravado em ${file}`);
 }
 

@@ -44,6 +44,11 @@ declare module "fastify" {
     jobs: JobRunner;
     /** The server's clock (ms), injectable so time rules are testable. */
     now(): number;
+    /**
+     * Settles once the search indexes exist (the names it created). They are built in the background
+     * after start: on a large database a first build takes minutes, and searches work (slower) meanwhile.
+     */
+    searchIndexesReady: Promise<string[]>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -193,9 +198,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   for (const route of routes) await app.register(route, { prefix: "/api" });
+  let building: Promise<string[]> = Promise.resolve([]);
+  app.decorate("searchIndexesReady", {
+    getter: () => building,
+  });
   app.addHook("onReady", async () => {
-    const created = await ensureSearchIndexes(deps.db);
-    if (created.length) app.log.info({ created }, "índices de busca criados");
+    building = ensureSearchIndexes(deps.db).then(
+      (created) => {
+        if (created.length) app.log.info({ created }, "índices de busca criados");
+        return created;
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, "falha ao criar os índices de busca (as buscas continuam, mais lentas)");
+        return [];
+      },
+    );
+  });
+  // Closing waits for a build under way, so the database is not closed under it.
+  app.addHook("onClose", async () => {
+    await building;
   });
 
   if (deps.spaDir) await registerSpa(app, deps.spaDir, { describePage: (pathname) => describePublicPage(deps.db, pathname) });

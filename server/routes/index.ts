@@ -14,9 +14,10 @@ import invites from "./invites";
 import files from "./files";
 import sync from "./sync";
 import content from "./content";
+import alerts from "./alerts";
 import captacao from "./captacao";
 import regularity from "./regularity";
 import requirements from "./requirements";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */
-export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, invites, files, sync, content, regularity, requirements, captacao];
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, invites, files, sync, content, regularity, requirements, captacao, alerts];

@@ -76,7 +76,8 @@ export const regularitySnapshotResource = defineResource({
   list: { defaultSort: [{ field: "takenOn", order: "asc" }], maxPageSize: 400 },
 });
 
-const overviewSchema = z.object({ today: z.string(), alertDays: z.number().int() });
+/** Today, the company's CAUC alert window and which company (null: an ADMIN who has not chosen one sees every company's rows). */
+const overviewSchema = z.object({ today: z.string(), alertDays: z.number().int(), companyId: z.number().int().nullable() });
 
 const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -88,9 +89,9 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const companyId = resolveCompanyId(request);
       const today = todayInSaoPaulo(app.now());
-      if (companyId === null) return { today, alertDays: parametrizationOf({}).caucAlertDays };
+      if (companyId === null) return { today, alertDays: parametrizationOf({}).caucAlertDays, companyId };
       const [row] = await app.db.select({ parametrization: companies.parametrization }).from(companies).where(eq(companies.id, companyId));
-      return { today, alertDays: parametrizationOf(row?.parametrization ?? {}).caucAlertDays };
+      return { today, alertDays: parametrizationOf(row?.parametrization ?? {}).caucAlertDays, companyId };
     },
   );
 

@@ -19,6 +19,9 @@ export interface ResourceScreens {
   readonly nested?: { readonly [A in ScreenAction]?: readonly string[] };
 }
 
+/** The category steps of a content form (spec section 2: `…/select-category/add-category`). */
+const CATEGORY_STEPS = ["select-category", "select-category/add-category"] as const;
+
 /**
  * Every admin resource's screens, keyed by the resource's identifier (its name, unless two
  * resources share one API resource, as payments do under both transfer kinds). Adding an area is
@@ -73,9 +76,17 @@ export const ADMIN_SCREENS = {
   settings: { list: "/admin/settings", nested: { list: ["data", "data/edit", "panel", "panel/data", "panel/parametrization"] } },
   /** The active company's users (the settings' third tab; one API resource with the company's users tab). */
   users: { id: "userId", list: "/admin/settings/users", create: "/admin/settings/users/create", edit: "/admin/settings/users/:id" },
-  "blog-posts": { id: "postId", list: "/admin/blog", show: "/admin/blog/:id" },
-  legislations: { list: "/admin/legislations" },
+  "blog-posts": { id: "postId", list: "/admin/blog", create: "/admin/blog/create", show: "/admin/blog/:id", edit: "/admin/blog/edit/:id" },
+  /** Picking the category is a step of the form with its own URL (a drawer over it); adding one is a step of the picker. */
+  legislations: {
+    id: "legislationId",
+    list: "/admin/legislations",
+    create: "/admin/legislations/legislation-add",
+    edit: "/admin/legislations/:id-edit",
+    nested: { create: CATEGORY_STEPS, edit: CATEGORY_STEPS },
+  },
   "useful-links": { list: "/admin/useful-links" },
+  alerts: { id: "alertId", list: "/admin/manage-alerts", create: "/admin/manage-alerts/alert-add", edit: "/admin/manage-alerts/:id-edit" },
   /** The catalogue and the radar; the grantor is picked in a drawer with its own path, where grantors are added and edited. */
   programs: {
     id: "programId",

@@ -6,9 +6,10 @@ import { companiesArea } from "./companies";
 import { settingsAreas } from "./settings";
 import { profileArea } from "./profile";
 import { contentAreas } from "./content";
+import { alertsArea } from "./alerts";
 import { captacaoAreas } from "./captacao";
 import { regularityArea } from "./regularity";
 import { requirementsArea } from "./requirements";
 
 /** Every admin area, in menu order. Adding an area is one line here. */
-export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, companiesArea, ...settingsAreas, ...captacaoAreas, ...contentAreas, regularityArea, requirementsArea, accessLogsArea, profileArea];
+export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, companiesArea, ...settingsAreas, ...captacaoAreas, ...contentAreas, alertsArea, regularityArea, requirementsArea, accessLogsArea, profileArea];

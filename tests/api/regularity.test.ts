@@ -59,7 +59,8 @@ describe("regularity (CAUC)", () => {
     expect(rows.find((r) => r.code === "3.2.4")).toMatchObject({ group: "III", source: "SIOPS", legalBasis: CAUC_LEGAL_BASIS });
     expect(new Set(rows.map((r) => r.status)).size).toBeGreaterThan(2);
     const overview = await (await api.user())({ method: "GET", url: "/api/regularity/overview" });
-    expect(overview.json()).toMatchObject({ alertDays: 15 });
+    expect(overview.json()).toMatchObject({ alertDays: 15, companyId: expect.any(Number) });
+    expect((await (await api.admin())({ method: "GET", url: "/api/regularity/overview" })).json().companyId).toBeNull();
   });
 
   it("lets a MANAGER update an item by hand with its evidence, keeps the day's snapshot, and refuses a future check date", async () => {

@@ -6,6 +6,7 @@ export * from "./fiscal-indicators";
 export * from "./sync";
 export * from "./content";
 export * from "./uploads";
+export * from "./alerts";
 export * from "./captacao";
 export * from "./regularity";
 export * from "./requirements";

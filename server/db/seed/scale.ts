@@ -104,7 +104,18 @@ async function insertPrograms(db: Db, count: number, year: number) {
   `);
 }
 
+/**
+ * Adds the scale data in one transaction (all or nothing), with no statement timeout: a batch job's
+ * inserts of millions of rows run far longer than DB_STATEMENT_TIMEOUT_MS allows a request.
+ */
 export async function seedScale(db: Db, options: ScaleOptions): Promise<{ companies: number; payments: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    return seedScaleIn(tx as unknown as Db, options);
+  });
+}
+
+async function seedScaleIn(db: Db, options: ScaleOptions): Promise<{ companies: number; payments: number }> {
   const log = options.log ?? (() => undefined);
   const year = options.year ?? new Date().getFullYear();
   const { imposition, voluntary, fund } = options.perCompany;

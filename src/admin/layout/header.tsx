@@ -16,6 +16,7 @@ import { LOGOUT_PATH } from "@/providers/auth-provider/paths";
 import { Tooltip } from "@/components/tooltip";
 import { themeStore, useThemeSettings } from "@/components/theme";
 import { CompanySwitcher } from "@/components/company-switcher";
+import { AlertBell } from "@/components/alert-bell";
 import { AdminMenu } from "./menu";
 import { Brand } from "./brand";
 
@@ -68,6 +69,7 @@ export function AdminHeader() {
       <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
         {/* Company switcher spot: the Companies area renders <CompanySwitcher /> here for ADMIN. */}
         {isAdmin ? <CompanySwitcher /> : null}
+        {user ? <AlertBell /> : null}
         <Tooltip title={settings.isDark ? t("theme.light") : t("theme.dark")}>
           <Button
             type="text"

@@ -8,6 +8,7 @@ import { settings } from "./settings";
 import { resource } from "./resource";
 import { sync } from "./sync";
 import { content } from "./content";
+import { alerts } from "./alerts";
 import { captacao } from "./captacao";
 import { regularity } from "./regularity";
 import { requirements } from "./requirements";
@@ -24,6 +25,7 @@ export const ptBR = {
   ...resource,
   ...sync,
   ...content,
+  ...alerts,
   ...captacao,
   ...regularity,
   ...requirements,

@@ -41,6 +41,7 @@ export const regularity = {
       daysLeft_other: "vence em {{count}} dias",
       today: "vence hoje",
     },
+    chooseCompany: "Escolha uma prefeitura no seletor do topo para ver a situação dela no CAUC.",
     evidence: "Ver comprovante",
     update: "Atualizar",
     updateTitle: "Atualizar item {{code}}",

@@ -35,5 +35,11 @@ export const requirements = {
     },
     download: { docx: "DOCX", pdf: "PDF", label: "Baixar" },
     changeStatus: "Situação",
+    tabs: { documents: "Documentos", templates: "Modelos" },
+    templates: {
+      create: "Novo modelo",
+      edit: "Editar modelo",
+      fields: { type: "Tipo", title: "Título", description: "Para que serve" },
+    },
   },
 };

@@ -6,6 +6,7 @@ import type { BlogPost } from "@/domain/content";
 import { screenUrl } from "@/domain/admin-screens";
 import { useCategories } from "./categories";
 import { SearchBox } from "./search-box";
+import { EditLink } from "./edit-link";
 
 /** The consultancy's articles as cards (cover, title, excerpt, date, category), newest first. Drafts only reach ADMIN. */
 export default function BlogList() {
@@ -20,7 +21,7 @@ export default function BlogList() {
   const rows = (tableProps.dataSource ?? []) as BlogPost[];
   const pagination = tableProps.pagination || undefined;
   return (
-    <List title={t("content.titles.blog")}>
+    <List title={t("content.titles.blog")} createButtonProps={{ children: t("content.titles.blogCreate") }}>
       <SearchBox setFilters={setFilters} />
       {rows.length === 0 && !tableProps.loading ? <Empty description={t("content.empty")} /> : null}
       <Row gutter={[16, 16]}>
@@ -48,7 +49,10 @@ export default function BlogList() {
                 <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }}>
                   {post.excerpt}
                 </Typography.Paragraph>
-                <Link to={screenUrl("blog-posts", "show", { id: post.id })}>{t("content.readMore")}</Link>
+                <Space size={16}>
+                  <Link to={screenUrl("blog-posts", "show", { id: post.id })}>{t("content.readMore")}</Link>
+                  <EditLink resource="blog-posts" id={post.id} label={post.title} />
+                </Space>
               </Card>
             </Col>
           );

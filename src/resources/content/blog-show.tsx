@@ -7,6 +7,7 @@ import type { BlogPost } from "@/domain/content";
 import { screenUrl } from "@/domain/admin-screens";
 import { MarkdownView } from "@/components/markdown";
 import { useCategories } from "./categories";
+import { EditLink } from "./edit-link";
 
 /** One article, its Markdown rendered sanitized. */
 export default function BlogShow() {
@@ -19,7 +20,12 @@ export default function BlogShow() {
   }
   const category = categoryOf(post?.categoryId);
   return (
-    <Show title={post?.title ?? t("content.titles.blog")} isLoading={query.isLoading} headerButtons={() => <Link to={screenUrl("blog-posts", "list")}>{t("content.back")}</Link>}>
+    <Show title={post?.title ?? t("content.titles.blog")} isLoading={query.isLoading} headerButtons={() => (
+        <Space size={16}>
+          {post ? <EditLink resource="blog-posts" id={post.id} /> : null}
+          <Link to={screenUrl("blog-posts", "list")}>{t("content.back")}</Link>
+        </Space>
+      )}>
       {post ? (
         <article style={{ maxWidth: 820 }}>
           <Space size={8} wrap style={{ marginBottom: 16 }}>

@@ -1,6 +1,31 @@
 import { BookOutlined, LinkOutlined, ReadOutlined } from "@ant-design/icons";
+import { blogPostCreateSchema } from "@/domain/content";
 import { MENU_GROUP } from "../menu-groups";
-import { defineAdminResource } from "../define-admin-resource";
+import { defineAdminResource, pageWith, type ActionGuards } from "../define-admin-resource";
+import type { ContentFormProps } from "./content-form";
+
+/** Everyone signed in reads the library; only ADMIN writes it (spec section 6). */
+const ADMIN_WRITES: ActionGuards = { create: "admin-only", edit: "admin-only", delete: "admin-only" };
+
+const formPages = (props: () => Promise<ContentFormProps>) => ({
+  create: pageWith(() => Promise.all([import("./content-form"), props()]).then(([m, p]) => () => <m.ContentCreatePage {...p} />), {}),
+  edit: pageWith(() => Promise.all([import("./content-form"), props()]).then(([m, p]) => () => <m.ContentEditPage {...p} />), {}),
+});
+
+const blogForm = (): Promise<ContentFormProps> =>
+  import("./fields").then((m) => ({
+    resource: "blog-posts",
+    scope: "blog",
+    fields: m.blogPostFields as ContentFormProps["fields"],
+    steps: "state",
+    markdown: { name: "body", label: "content.fields.body", schema: blogPostCreateSchema.shape.body },
+  }));
+const legislationForm = (): Promise<ContentFormProps> =>
+  import("./fields").then((m) => ({ resource: "legislations", scope: "legislation", fields: m.legislationFields as ContentFormProps["fields"], steps: "routed" }));
+const categorySteps = {
+  "select-category": () => import("./category-flow").then((m) => ({ default: m.SelectCategoryStep })),
+  "select-category/add-category": () => import("./category-flow").then((m) => ({ default: m.AddCategoryStep })),
+};
 
 /** The consultancy's library, read by every signed-in user (spec section 2: blog, legislation, useful links). */
 export const contentAreas = [
@@ -10,7 +35,8 @@ export const contentAreas = [
     icon: <ReadOutlined />,
     parent: MENU_GROUP.content,
     guard: "user-only",
-    pages: { list: () => import("./blog-list"), show: () => import("./blog-show") },
+    actionGuards: ADMIN_WRITES,
+    pages: { list: () => import("./blog-list"), show: () => import("./blog-show"), ...formPages(blogForm) },
   }),
   defineAdminResource({
     screens: "legislations",
@@ -18,7 +44,9 @@ export const contentAreas = [
     icon: <BookOutlined />,
     parent: MENU_GROUP.content,
     guard: "user-only",
-    pages: { list: () => import("./legislations") },
+    actionGuards: ADMIN_WRITES,
+    pages: { list: () => import("./legislations"), ...formPages(legislationForm) },
+    nested: { create: categorySteps, edit: categorySteps },
   }),
   defineAdminResource({
     screens: "useful-links",

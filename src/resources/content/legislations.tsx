@@ -6,6 +6,7 @@ import { LinkOutlined } from "@ant-design/icons";
 import type { Legislation } from "@/domain/content";
 import { useCategories } from "./categories";
 import { SearchBox } from "./search-box";
+import { EditLink } from "./edit-link";
 
 const STATUS_COLORS: Record<Legislation["status"], string> = { VIGENTE: "green", REVOGADA: "red", ALTERADA: "orange" };
 
@@ -19,7 +20,7 @@ export default function LegislationList() {
     syncWithLocation: true,
   });
   return (
-    <List title={t("content.titles.legislations")}>
+    <List title={t("content.titles.legislations")} createButtonProps={{ children: t("content.titles.legislationCreate") }}>
       <SearchBox setFilters={setFilters} />
       <Table {...tableProps} rowKey="id" scroll={{ x: 900 }}>
         <Table.Column<Legislation>
@@ -74,6 +75,10 @@ export default function LegislationList() {
               "—"
             )
           }
+        />
+        <Table.Column<Legislation>
+          key="actions"
+          render={(_, row) => <EditLink resource="legislations" id={row.id} label={`${row.kind} ${row.number}/${row.year}`} />}
         />
       </Table>
     </List>

@@ -62,8 +62,10 @@ export default function RegularityPage() {
     pagination: { currentPage: 1, pageSize: 400 },
     sorters: [{ field: "takenOn", order: "asc" }],
   });
-  const { result: overview } = useCustom<{ today: string; alertDays: number }>({ url: "/api/regularity/overview", method: "get" });
+  const { result: overview } = useCustom<{ today: string; alertDays: number; companyId: number | null }>({ url: "/api/regularity/overview", method: "get" });
   const today = overview?.data?.today;
+  // An ADMIN who has not chosen a company would see every company's items mixed: ask for one.
+  const noCompany = overview?.data?.companyId === null;
   const alertDays = overview?.data?.alertDays ?? 15;
   const items = useMemo(() => result.data ?? [], [result.data]);
   const counts = countByStatus(items);
@@ -148,6 +150,16 @@ export default function RegularityPage() {
     };
   }).filter((panel) => panel.rows > 0);
 
+  if (noCompany) {
+    return (
+      <List title={t("regularity.title")}>
+        <Space direction="vertical" size="large" style={{ width: "100%" }}>
+          <Alert type="info" showIcon message={t("regularity.chooseCompany")} />
+          {role === "ADMIN" ? <CaucImport /> : null}
+        </Space>
+      </List>
+    );
+  }
   return (
     <List title={t("regularity.title")}>
       <Space direction="vertical" size="large" style={{ width: "100%" }}>

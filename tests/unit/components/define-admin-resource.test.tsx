@@ -181,6 +181,8 @@ describe("screen paths: written once, in ADMIN_SCREENS", () => {
       userId: "12",
       transactionPaymentId: "44",
       postId: "3",
+      legislationId: "4",
+      alertId: "6",
       programId: "5",
       grantorId: "9",
       nrProposal: "014275%2F2026",

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { alertCreateSchema, alertFields, alertInboxSchema, alertProblems, alertRowSchema } from "../../src/domain/alerts";
+import { updateSchemaOf } from "../../src/domain/updates";
+import { currentUser, hasRole, requireUser, resolveCompanyId } from "../auth/guards";
+import type { Db } from "../db/client";
+import { alertReads, alerts, companies } from "../db/schema";
+import { notFound, unprocessable } from "../lib/errors";
+import { defineResource, resourcesPlugin, type WriteContext } from "../resources/define-resource";
+import type { Bind } from "../resources/list-query";
+import type { Preparable } from "../resources/prepared-list";
+import { toWire } from "../resources/wire";
+
+/**
+ * /api/alerts: the consultancy's notices (issue 13). ADMIN writes them and sees every one with how
+ * many people read it; everyone else sees only the valid ones addressed to their municipality.
+ * GET /api/alerts/inbox is the header's bell; POST /api/alerts/{id}/read marks one read for the caller.
+ */
+
+const ADMIN_ONLY = ["ADMIN"] as const;
+/** Today in the product's time zone, computed by the database so a statement's shape never changes. */
+const today = sql`(now() at time zone 'America/Sao_Paulo')::date`;
+const valid = and(sql`${alerts.validFrom} <= ${today}`, or(isNull(alerts.validUntil), sql`${alerts.validUntil} >= ${today}`))!;
+/** Addressed to a company: to all, or to the chosen ones among which it is. */
+const addressedTo = (bind: Bind, companyId: number): SQL => or(eq(alerts.audience, "ALL"), sql`${alerts.companyIds} @> ${bind(JSON.stringify([companyId]))}::jsonb`)!;
+
+/** What a request may see: ADMIN everything; a person of a company the valid alerts addressed to it. */
+function audienceOf(request: FastifyRequest): ((bind: Bind) => SQL) | undefined {
+  if (hasRole(currentUser(request), ["ADMIN"])) return undefined;
+  const companyId = resolveCompanyId(request);
+  if (companyId === null) return () => sql`false`;
+  return (bind) => and(valid, addressedTo(bind, companyId))!;
+}
+
+const readCount = sql<number>`(select count(*)::int from ${alertReads} where ${alertReads.alertId} = ${alerts.id})`.as("read_count");
+const alertsWithReads = (db: Db) => db.select({ ...alertColumns(), readCount }).from(alerts);
+function alertColumns() {
+  const { id, title, message, severity, audience, companyIds, validFrom, validUntil, linkUrl, version, createdAt, updatedAt } = alerts;
+  return { id, title, message, severity, audience, companyIds, validFrom, validUntil, linkUrl, version, createdAt, updatedAt };
+}
+
+/** The chosen municipalities must exist; the rules across fields hold on what the record becomes. */
+async function checkAlert(ctx: WriteContext, values: Record<string, unknown>, existing: Record<string, unknown> | undefined) {
+  const merged = { ...existing, ...values } as { audience?: string; companyIds?: number[]; validFrom?: string; validUntil?: string | null };
+  const problems = alertProblems(merged);
+  const ids = [...new Set(merged.companyIds ?? [])];
+  if (ids.length > 0 && !problems.companyIds) {
+    const found = await ctx.tx.select({ id: companies.id }).from(companies).where(inArray(companies.id, ids));
+    if (found.length !== ids.length) problems.companyIds = "Uma das prefeituras escolhidas não existe.";
+  }
+  const [field, message] = Object.entries(problems)[0] ?? [];
+  if (field) throw unprocessable(message!, problems);
+  return merged.audience === "ALL" ? { ...values, companyIds: [] } : { ...values, ...(values.companyIds ? { companyIds: ids } : {}) };
+}
+
+export const alertResource = defineResource({
+  name: "alerts",
+  tag: "avisos",
+  table: alerts,
+  scope: { kind: "shared" },
+  access: { read: "signed-in", create: ADMIN_ONLY, update: ADMIN_ONLY, delete: ADMIN_ONLY },
+  row: alertRowSchema,
+  create: alertCreateSchema,
+  update: updateSchemaOf(alertFields),
+  notFound: "Aviso não encontrado.",
+  visible: (request) => {
+    const build = audienceOf(request);
+    return build ? { key: "alert-audience", build } : undefined;
+  },
+  prepare: checkAlert,
+  reader: {
+    page: (db, q) => alertsWithReads(db).where(q.where).orderBy(...q.orderBy).limit(q.limit as never).offset(q.offset as never) as unknown as Preparable<Record<string, unknown>[]>,
+    rows: (db, where) => alertsWithReads(db).where(where) as unknown as Promise<Record<string, unknown>[]>,
+  },
+  list: {
+    fields: ["id", "title", "severity", "audience", "validFrom", "validUntil", "createdAt", "updatedAt"],
+    search: [alerts.title, alerts.message],
+    defaultSort: [{ field: "validFrom", order: "desc" }, { field: "id", order: "desc" }],
+  },
+});
+
+const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Aviso não encontrado." }).max(2_147_483_647, "Aviso não encontrado.") });
+
+/** The bell and the read mark: always the caller's own valid alerts (ADMIN: those of the chosen company, or all). */
+const inbox: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const mine = (request: FastifyRequest): SQL => {
+    const companyId = resolveCompanyId(request);
+    return companyId === null ? (hasRole(currentUser(request), ["ADMIN"]) ? valid : sql`false`) : and(valid, addressedTo((v) => v, companyId))!;
+  };
+
+  app.get(
+    "/alerts/inbox",
+    { schema: { tags: ["avisos"], summary: "Os avisos válidos para quem pergunta, com o que já leu", response: { 200: alertInboxSchema } }, preHandler: requireUser },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const rows = await app.db
+        .select({ ...alertColumns(), read: sql<boolean>`(${alertReads.userId} is not null)` })
+        .from(alerts)
+        .leftJoin(alertReads, and(eq(alertReads.alertId, alerts.id), eq(alertReads.userId, userId)))
+        .where(mine(request))
+        .orderBy(desc(alerts.validFrom), desc(alerts.id))
+        .limit(50);
+      const list = rows.map((row) => toWire(row) as unknown as z.infer<typeof alertInboxSchema>["alerts"][number]);
+      return { unread: list.filter((a) => !a.read).length, alerts: list };
+    },
+  );
+
+  app.post(
+    "/alerts/:id/read",
+    { schema: { tags: ["avisos"], summary: "Marca um aviso como lido por quem pede", params: idParams }, preHandler: requireUser },
+    async (request, reply) => {
+      const { id } = request.params;
+      await app.db.transaction(async (tx) => {
+        const [found] = await tx.select({ id: alerts.id }).from(alerts).where(and(eq(alerts.id, id), mine(request)));
+        if (!found) throw notFound("Aviso não encontrado.");
+        await tx.insert(alertReads).values({ alertId: id, userId: currentUser(request).id }).onConflictDoNothing();
+      });
+      return reply.code(204).send();
+    },
+  );
+};
+
+const resources = resourcesPlugin(alertResource);
+const alertsPlugin: FastifyPluginAsync = async (app, options) => {
+  await inbox(app, options);
+  await resources(app, options);
+};
+export default alertsPlugin;

@@ -1,0 +1,17 @@
+import { CanAccess } from "@refinedev/core";
+import { Link } from "react-router";
+import { EditOutlined } from "@ant-design/icons";
+import { screenUrl } from "@/domain/admin-screens";
+import { useT } from "@/providers/i18n";
+
+/** "Editar" to a content record's form, shown only to who may edit it (ADMIN). */
+export function EditLink({ resource, id, label }: { resource: "legislations" | "blog-posts"; id: number; label?: string }) {
+  const t = useT();
+  return (
+    <CanAccess resource={resource} action="edit">
+      <Link to={screenUrl(resource, "edit", { id })} aria-label={label ? `${t("content.edit")} ${label}` : undefined}>
+        <EditOutlined /> {t("content.edit")}
+      </Link>
+    </CanAccess>
+  );
+}

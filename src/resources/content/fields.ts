@@ -1,0 +1,64 @@
+import { describeFields, type CodeList } from "@/components/resource/fields";
+import {
+  LEGISLATION_KINDS,
+  LEGISLATION_SPHERES,
+  LEGISLATION_STATUSES,
+  POST_STATUSES,
+  blogPostCreateSchema,
+  legislationCreateSchema,
+  type BlogPost,
+  type Legislation,
+} from "@/domain/content";
+
+type Kind = Legislation["kind"];
+type Sphere = Legislation["sphere"];
+type LegislationStatus = Legislation["status"];
+type PostStatus = BlogPost["status"];
+
+const kinds: CodeList = { values: LEGISLATION_KINDS, label: (code) => `content.legislation.kinds.${code as Kind}` };
+const spheres: CodeList = { values: LEGISLATION_SPHERES, label: (code) => `content.spheres.${code as Sphere}` };
+const legislationStatuses: CodeList = { values: LEGISLATION_STATUSES, label: (code) => `content.legislation.statuses.${code as LegislationStatus}` };
+const postStatuses: CodeList = { values: POST_STATUSES, label: (code) => `content.postStatuses.${code as PostStatus}` };
+
+/** A norm's form (the category is a step of its own: `select-category`). */
+export const legislationFields = describeFields<Legislation>({
+  schema: legislationCreateSchema,
+  titles: { create: "content.titles.legislationCreate", edit: "content.titles.legislationEdit" },
+  defaults: () => ({ kind: "LEI", sphere: "FEDERAL", status: "VIGENTE", year: new Date().getFullYear() }),
+  sections: [
+    {
+      title: "content.sections.norm",
+      fields: [
+        { name: "kind", label: "content.legislation.kind", type: "code", codes: kinds },
+        { name: "number", label: "content.legislation.number", maxLength: 40 },
+        { name: "year", label: "content.fields.year", type: "integer" },
+        { name: "date", label: "content.legislation.date", type: "date" },
+        { name: "sphere", label: "content.fields.sphere", type: "code", codes: spheres },
+        { name: "status", label: "content.legislation.status", type: "code", codes: legislationStatuses },
+        { name: "title", label: "content.legislation.title", wide: true, maxLength: 200 },
+        { name: "issuer", label: "content.fields.issuer", wide: true, maxLength: 200 },
+        { name: "summary", label: "content.legislation.summary", type: "longText", maxLength: 4000 },
+        { name: "officialUrl", label: "content.fields.officialUrl", wide: true, maxLength: 2000 },
+      ],
+    },
+  ],
+});
+
+/** An article's form; the body (Markdown) and the category are fields of their own kind on the page. */
+export const blogPostFields = describeFields<BlogPost>({
+  schema: blogPostCreateSchema,
+  titles: { create: "content.titles.blogCreate", edit: "content.titles.blogEdit" },
+  defaults: () => ({ status: "RASCUNHO" }),
+  sections: [
+    {
+      title: "content.sections.post",
+      fields: [
+        { name: "title", label: "content.fields.title", wide: true, maxLength: 200 },
+        { name: "slug", label: "content.fields.slug", hint: "content.fields.slugHint", maxLength: 120 },
+        { name: "status", label: "content.fields.status", type: "code", codes: postStatuses },
+        { name: "excerpt", label: "content.fields.excerpt", type: "longText", maxLength: 500 },
+        { name: "coverUrl", label: "content.fields.coverUrl", wide: true, maxLength: 2000 },
+      ],
+    },
+  ],
+});

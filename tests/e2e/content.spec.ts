@@ -1,0 +1,116 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signedInPage } from "./support/auth";
+
+/** Picks an option of an antd Select by its label (the selected value's text covers the input). */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label, exact: true }).click({ force: true });
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
+}
+
+// One story, in order: the consultancy (ADMIN) writes, then a USER of the chosen municipality reads.
+test.describe.serial("the content library", () => {
+  test.setTimeout(120_000);
+  test("an ADMIN adds a norm with a category created in the picker, writes an article in Markdown and sends an alert to one municipality", async ({ browser }) => {
+    const page = await signedInPage(browser, "admin@demo.local");
+    // Unique per run, so a run against a reused stack (E2E_REUSE_SERVER) meets no earlier run's rows.
+    const run = String(Date.now() % 100_000);
+
+    await page.goto("/admin/legislations");
+    await page.getByRole("button", { name: "Nova norma" }).click();
+    await expect(page).toHaveURL(/\/admin\/legislations\/legislation-add$/);
+    await page.getByLabel("Número").fill(run);
+    await page.getByLabel("Norma", { exact: true }).fill("Lei de teste sobre emendas municipais");
+    await page.getByLabel("Ementa").fill("Dispõe sobre a prestação de contas de emendas recebidas pelo município.");
+
+    await page.getByRole("button", { name: "Escolher categoria" }).click();
+    await expect(page).toHaveURL(/\/legislation-add\/select-category$/);
+    await page.getByRole("button", { name: "Nova categoria" }).click();
+    await expect(page).toHaveURL(/\/legislation-add\/select-category\/add-category$/);
+    await page.getByLabel("Nome").fill(`Prestação de contas ${run}`);
+    await expect(page.getByLabel("Identificador (slug)")).toHaveValue(`prestacao-de-contas-${run}`);
+    await page.getByRole("dialog", { name: "Nova categoria" }).getByRole("button", { name: "Salvar" }).click();
+    // Back at the picker, the new category chosen.
+    await expect(page).toHaveURL(/\/legislation-add\/select-category$/);
+    const drawer = page.getByRole("dialog", { name: "Escolher categoria" });
+    await expect(drawer.getByRole("listitem").filter({ hasText: `Prestação de contas ${run}` }).getByText("Escolhida")).toBeVisible();
+    await drawer.getByRole("button", { name: "Concluir" }).click();
+    await expect(page).toHaveURL(/\/legislation-add$/);
+    await expect(page.getByRole("main").getByText(`Prestação de contas ${run}`)).toBeVisible();
+    // What was typed before the detour is still there.
+    await expect(page.getByLabel("Número")).toHaveValue(run);
+    await page.getByRole("button", { name: "Salvar" }).click();
+
+    await expect(page).toHaveURL(/\/admin\/legislations$/);
+    await page.getByRole("searchbox", { name: "Buscar" }).fill("emendas municipais");
+    await page.getByRole("searchbox", { name: "Buscar" }).press("Enter");
+    const row = page.getByRole("row").filter({ hasText: "Lei de teste sobre emendas municipais" });
+    await expect(row.getByText(`Prestação de contas ${run}`)).toBeVisible();
+
+    await page.goto("/admin/blog");
+    await page.getByRole("button", { name: "Novo artigo" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/create$/);
+    await page.getByRole("textbox", { name: "Título" }).fill(`Prazos do CAUC ${run}`);
+    await expect(page.getByLabel("Identificador (slug)")).toHaveValue(`prazos-do-cauc-${run}`);
+    await page.getByLabel("Resumo").fill("O que conferir antes de cada transferência voluntária.");
+    await page.getByLabel("Texto (Markdown)").fill("## Confira antes\n\nConsulte o **CAUC** <img src=x onerror=alert(1)>.");
+    await choose(page, "Situação", "Publicado");
+    await page.getByRole("button", { name: "Escolher categoria" }).click();
+    await page.getByRole("button", { name: "Escolher Regularidade fiscal" }).click();
+    await page.getByRole("button", { name: "Concluir" }).click();
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.getByRole("link", { name: `Prazos do CAUC ${run}`, exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Confira antes" })).toBeVisible();
+    await expect(page.locator("article img[onerror]")).toHaveCount(0);
+
+    await page.goto("/admin/manage-alerts");
+    await page.getByRole("button", { name: "Novo" }).click();
+    await expect(page).toHaveURL(/\/admin\/manage-alerts\/alert-add$/);
+    await page.getByRole("textbox", { name: "Título" }).fill("Prazo do plano de trabalho termina sexta");
+    await page.getByLabel("Mensagem").fill("Cadastre o plano de trabalho das emendas PIX no Transferegov.br até sexta-feira.");
+    await choose(page, "Gravidade", "Urgente");
+    await choose(page, "Para quem", "Prefeituras escolhidas");
+    await choose(page, "Prefeituras", "São José dos Campos");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(page).toHaveURL(/\/admin\/manage-alerts$/);
+    await expect(page.getByRole("row").filter({ hasText: "Prazo do plano de trabalho termina sexta" })).toBeVisible();
+  });
+
+  test("a USER of that municipality gets the alert under the bell and marks it read, reads the library, never a draft, and cannot write", async ({ browser }) => {
+    const page = await signedInPage(browser, "usuario@demo.local");
+
+    await page.goto("/admin/blog");
+    const bell = page.getByRole("button", { name: /^Avisos: \d+ não lido/ });
+    const before = Number((await bell.getAttribute("aria-label"))!.match(/\d+/)![0]);
+    await bell.click();
+    const notice = page.getByRole("listitem", { name: "Prazo do plano de trabalho termina sexta" });
+    await expect(notice.getByText("Urgente")).toBeVisible();
+    await notice.getByRole("button", { name: "Marcar como lido" }).click();
+    await expect(notice.getByText("Lido")).toBeVisible();
+    await expect(page.getByRole("button", { name: before > 1 ? `Avisos: ${before - 1} não lido(s)` : "Avisos" })).toBeVisible();
+
+    await page.goto("/admin/legislations");
+    await expect(page.getByText("Lei Complementar nº 210, de 25 de novembro de 2024")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Nova norma" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Editar/ })).toHaveCount(0);
+    await page.getByRole("searchbox", { name: "Buscar" }).fill("camaras municipais");
+    await page.getByRole("searchbox", { name: "Buscar" }).press("Enter");
+    await expect(page.getByText("Lei nº 9.452, de 20 de março de 1997")).toBeVisible();
+    await expect(page.getByText("Lei Complementar nº 210, de 25 de novembro de 2024")).toHaveCount(0);
+
+    await page.goto("/admin/useful-links");
+    await expect(page.getByRole("link", { name: /Transferegov\.br/ })).toHaveAttribute("href", "https://www.gov.br/transferegov/pt-br");
+
+    await page.goto("/admin/blog");
+    await expect(page.getByRole("link", { name: "CAUC: os sete novos itens da IN STN/MF 8/2025" })).toBeVisible();
+    await expect(page.getByText("Rascunho: calendário de obrigações do 2º semestre")).toHaveCount(0);
+    await page.getByRole("link", { name: "LC 210/2024: o prazo para informar o uso das emendas PIX" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+    await expect(page.getByRole("heading", { name: "O que fazer agora" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "planalto.gov.br" })).toHaveAttribute("rel", "noopener noreferrer");
+
+    await page.goto("/admin/legislations/legislation-add");
+    await expect(page.getByText("403")).toBeVisible();
+  });
+});
