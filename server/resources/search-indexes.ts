@@ -12,24 +12,46 @@ export function searchIndexesOf(resource: Resource): { name: string; table: stri
 }
 
 /**
+ * Statistics samples kept for each search index's expression. A contains-search's row estimate comes
+ * from testing the pattern against these samples; with the default 100, a word in 3% of a million
+ * payments was estimated at 300 rows and one in none at 4,800, so the planner walked the sort index
+ * through every row for a search with no match (6 s) and bitmap-scanned 35,000 rows for a common one.
+ * With 1,000 the estimates land within a few percent and both answer in milliseconds.
+ */
+export const SEARCH_STATISTICS = 1000;
+
+/**
  * Creates, when missing, the index behind each searchable field of every resource: a trigram GIN
  * index on the unaccented text, the expression that `q` and `_like` compare (list-query.ts), so a
- * contains-search is an index scan at a million rows instead of a full scan. Idempotent; serialized
- * across instances by an advisory lock; free of the statement timeout (a first build takes a while).
+ * contains-search is an index scan at a million rows instead of a full scan; and gives its expression
+ * SEARCH_STATISTICS samples (then analyzes the table once), so the planner knows how common a word is.
+ * Idempotent; serialized across instances by an advisory lock; free of the statement timeout (a first
+ * build takes a while).
  */
 export async function ensureSearchIndexes(db: Db, resources: readonly Resource[] = definedResources): Promise<string[]> {
-  const wanted = resources.flatMap(searchIndexesOf);
+  const wanted = resources.flatMap(searchIndexesOf).filter((index, i, all) => all.findIndex((other) => other.name === index.name) === i);
   if (wanted.length === 0) return [];
-  const existing = (await db.execute(sql`select indexname from pg_indexes where schemaname = current_schema()`)) as unknown as { rows: { indexname: string }[] };
-  const have = new Set(existing.rows.map((row) => row.indexname));
-  const missing = wanted.filter((index, i) => !have.has(index.name) && wanted.findIndex((other) => other.name === index.name) === i);
-  for (const index of missing) {
+  const existing = (await db.execute(
+    sql`select c.relname as name, a.attstattarget as target from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attnum = 1
+        where c.relkind = 'i' and c.relnamespace = current_schema()::regnamespace`,
+  )) as unknown as { rows: { name: string; target: number | null }[] };
+  const targets = new Map(existing.rows.map((row) => [row.name, row.target]));
+  const missing = wanted.filter((index) => !targets.has(index.name));
+  const unsampled = wanted.filter((index) => targets.get(index.name) !== SEARCH_STATISTICS);
+  for (const index of unsampled) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local statement_timeout = 0`);
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sol:search-indexes'))`);
       await tx.execute(
         sql.raw(`create index if not exists "${index.name}" on "${index.table}" using gin (f_unaccent("${index.column}"::text) gin_trgm_ops)`),
       );
+      await tx.execute(sql.raw(`alter index "${index.name}" alter column 1 set statistics ${SEARCH_STATISTICS}`));
+    });
+  }
+  for (const table of new Set(unsampled.map((index) => index.table))) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql.raw(`analyze "${table}"`));
     });
   }
   return missing.map((index) => index.name);

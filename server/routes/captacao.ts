@@ -24,7 +24,7 @@ import {
 } from "../../src/domain/captacao";
 import { requireUser, resolveCompanyId } from "../auth/guards";
 import { companies, grantors, programs, proposals } from "../db/schema";
-import { badRequest, notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
+import { notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
 import { defineResource, resourcesPlugin, type StoredRow, type WriteContext } from "../resources/define-resource";
 import type { Db } from "../db/client";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -216,11 +216,12 @@ const radar: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const companyId = resolveCompanyId(request);
-      if (companyId === null) throw badRequest("Escolha um município (cliente) para ver os programas abertos a ele.");
+      const today = todayInSaoPaulo(app.now());
+      // An ADMIN across every company: the radar answers for one municipality, so it is empty until one is chosen.
+      if (companyId === null) return { municipality: null, today, total: 0, nearest: null, rows: [] };
       const [company] = await app.db.select({ name: companies.name, uf: companies.uf, cnpj: companies.cnpj }).from(companies).where(eq(companies.id, companyId));
       if (!company) throw notFound("Cliente não encontrado.");
       const filters = request.query;
-      const today = todayInSaoPaulo(app.now());
       const municipality = { uf: company.uf, cnpj: company.cnpj };
       const found = company.uf
         ? await app.db

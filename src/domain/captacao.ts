@@ -315,7 +315,8 @@ export const openProgramRowSchema = z.object({
 export type OpenProgram = z.infer<typeof openProgramRowSchema>;
 
 export const openProgramsAnswerSchema = z.object({
-  municipality: z.object({ name: wire.text(), uf: wire.textOrNull() }),
+  /** Null for an ADMIN who has not chosen a municipality (nothing is open to "every municipality"). */
+  municipality: z.object({ name: wire.text(), uf: wire.textOrNull() }).nullable(),
   today: wire.date(),
   total: wire.int(),
   nearest: z.object({ id: wire.id(), code: wire.text(), name: wire.text(), end: wire.date(), daysLeft: wire.int() }).nullable(),

@@ -229,7 +229,7 @@ describe("the radar: programs open to the municipality", () => {
     expect(big.length).toBeLessThan(all.length);
   });
 
-  it("refuses bad filters with a pt-BR 422 on the filter and asks an ADMIN to choose a municipality", async () => {
+  it("refuses bad filters with a pt-BR 422 on the filter, and is empty for an ADMIN until a municipality is chosen", async () => {
     for (const [query, text] of [
       ["?modality=DOACAO", "Modalidade inválida."],
       ["?minValue=abc", "Valor mínimo inválido."],
@@ -242,7 +242,9 @@ describe("the radar: programs open to the municipality", () => {
       expect(Object.values(res.json().errors).join(" "), query).toContain(text);
     }
     const admin = await (await api.admin())({ method: "GET", url: "/api/programs/open" });
-    expect(admin.statusCode).toBe(400);
-    expect(admin.json().message).toBe("Escolha um município (cliente) para ver os programas abertos a ele.");
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toMatchObject({ municipality: null, total: 0, rows: [] });
+    const chosen = await (await api.admin())({ method: "GET", url: "/api/programs/open", headers: { "x-company-id": "1" } });
+    expect(chosen.json().municipality.name).toBe("São José dos Campos");
   });
 });

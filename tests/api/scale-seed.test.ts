@@ -13,7 +13,7 @@ let demoMunicipalities = 0;
 beforeAll(async () => {
   ctx = await createTestContext();
   demoMunicipalities = (await rows<{ n: number }>(sql`select count(*)::int as n from companies where ibge_code is not null`)).rows[0].n;
-  await seedScale(ctx.database.db, { municipalities: 6, perCompany: { imposition: 3, voluntary: 2, fund: 1 }, payments: 90, year: 2026 });
+  await seedScale(ctx.database.db, { municipalities: 6, perCompany: { imposition: 3, voluntary: 2, fund: 1 }, payments: 90, programs: 300, year: 2026 });
 });
 afterAll(async () => ctx?.close());
 
@@ -32,6 +32,18 @@ describe("scale seed generator (npm run seed:scale) on a tiny size", () => {
              (select count(*)::int from fund_transfer_plans where company_id > 3) as funds,
              (select count(*)::int from transaction_payments where company_id > 3) as payments`);
     expect(counts[0]).toEqual({ impositions: 18, voluntaries: 12, funds: 6, payments: 90 });
+  });
+
+  it("adds the national program catalogue across the UFs, some open to each municipality today", async () => {
+    const { rows: programs } = await rows<{ n: number; ufs: number; named: number }>(sql`
+      select count(*)::int as n, count(distinct u)::int as ufs, count(*) filter (where cardinality(beneficiary_cnpjs) > 0)::int as named
+      from programs cross join lateral unnest(enabled_ufs) u where code like '8%'`);
+    expect(programs[0].ufs).toBe(27);
+    const { rows: total } = await rows<{ n: number }>(sql`select count(*)::int as n from programs where code like '8%'`);
+    expect(total[0].n).toBe(300);
+    const radar = await as(ctx.app, await sessionCookie(ctx.app, "gestor@demo.local"))({ method: "GET", url: "/api/programs/open?_end=5" });
+    expect(radar.statusCode, radar.body).toBe(200);
+    expect(radar.json().total).toBeGreaterThan(10);
   });
 
   it("leaves every transfer's committed and paid totals equal to its effective payments", async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import type { Role } from "../../src/domain/auth";
 import { users } from "../../server/db/schema";
 import type { Access, Resource } from "../../server/resources/define-resource";
+import { SEARCH_STATISTICS, searchIndexesOf } from "../../server/resources/search-indexes";
 import type { demoApi } from "./accounts";
 
 type Api = ReturnType<typeof demoApi>;
@@ -128,6 +129,17 @@ export function describeResourceContract(resource: Resource, options: ContractOp
         const res = await api.admin()({ method: "POST", url: base, headers: headersFor("ADMIN", companyId), payload: options.invalid.body });
         expect(res.statusCode, res.body).toBe(422);
         expect(typeof res.json().errors?.[options.invalid.field], res.body).toBe("string");
+      });
+    }
+
+    if (resource.list.search?.length) {
+      it("backs every searchable field with its trigram index, sampled for the planner's estimates", async () => {
+        await api.ctx.app.searchIndexesReady;
+        const names = searchIndexesOf(resource).map((index) => index.name);
+        const found = (await api.ctx.app.db.execute(
+          sql`select c.relname as name, a.attstattarget as target from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attnum = 1 where c.relname in ${names}`,
+        )) as unknown as { rows: { name: string; target: number }[] };
+        expect(Object.fromEntries(found.rows.map((row) => [row.name, row.target]))).toEqual(Object.fromEntries(names.map((name) => [name, SEARCH_STATISTICS])));
       });
     }
 

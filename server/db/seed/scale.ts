@@ -17,12 +17,14 @@ export interface ScaleOptions {
   perCompany: { imposition: number; voluntary: number; fund: number };
   /** Total payments (a third on impositions, the rest on convênios). */
   payments: number;
+  /** National program catalogue (captação radar), across the 27 UFs; 0 leaves it out. */
+  programs?: number;
   /** Year the data is anchored on (the current one by default). */
   year?: number;
   log?: (message: string) => void;
 }
 
-export const NATIONAL_SCALE: ScaleOptions = { municipalities: 5571, perCompany: { imposition: 20, voluntary: 15, fund: 6 }, payments: 1_000_000 };
+export const NATIONAL_SCALE: ScaleOptions = { municipalities: 5571, perCompany: { imposition: 20, voluntary: 15, fund: 6 }, payments: 1_000_000, programs: 6000 };
 
 /** A number inlined in generated SQL (no untyped parameters for generate_series and friends). */
 const int = (value: number) => sql.raw(String(Math.trunc(value)));
@@ -75,6 +77,31 @@ async function idRange(db: Db, table: SQL, from: number): Promise<{ min: number;
 async function maxId(db: Db, table: SQL): Promise<number> {
   const result = await db.execute(sql`select coalesce(max(id), 0)::int as max from ${table}`);
   return (result as unknown as { rows: { max: number }[] }).rows[0].max;
+}
+
+const UFS = ["AC", "AL", "AM", "AP", "BA", "CE", "DF", "ES", "GO", "MA", "MG", "MS", "MT", "PA", "PB", "PE", "PI", "PR", "RJ", "RN", "RO", "RR", "RS", "SC", "SE", "SP", "TO"];
+
+/**
+ * The national program catalogue at SICONV's size, over the grantors the demo seeded: 40% open to
+ * every UF, the others to a run of 1 to 9 UFs; voluntary windows around today (open, closing, closed,
+ * future), a third with an amendment window naming about 1% of the municipalities as beneficiaries.
+ */
+async function insertPrograms(db: Db, count: number, year: number) {
+  await db.execute(sql`
+    insert into programs (code, name, year, modality, situation, policy_area, grantor_id, global_value, enabled_ufs, beneficiary_cnpjs,
+      voluntary_start, voluntary_end, amendment_start, amendment_end)
+    select (80000000000 + i)::text, 'Programa nacional de escala ' || i, ${int(year)},
+      (array['CONVENIO','CONTRATO_DE_REPASSE','FUNDO_A_FUNDO'])[1 + i % 3]::program_modality,
+      (case when i % 10 = 0 then 'INATIVO' else 'DISPONIBILIZADO' end)::program_situation,
+      ${pick(POLICY_AREAS)}, g.ids[1 + i % array_length(g.ids, 1)], round((100000 + random() * 900000000)::numeric, 2),
+      case when i % 5 < 2 then ${text(UFS)}::varchar[] else (${text(UFS)})[1 + i % 27 : 1 + i % 27 + i % 9]::varchar[] end,
+      case when i % 3 = 0 then array(select c.cnpj from companies c where c.id % 97 = i % 97)::varchar[] else '{}'::varchar[] end,
+      w.s, w.s + (15 + i % 165), case when i % 3 = 0 then w.s end, case when i % 3 = 0 then w.s + (10 + i % 60) end
+    from generate_series(1, ${int(count)}) i
+    cross join (select array_agg(id order by id) as ids from grantors) g
+    cross join lateral (select current_date - (i % 150) + 30 as s) w
+    where g.ids is not null
+  `);
 }
 
 /**
@@ -214,6 +241,7 @@ async function seedScaleIn(db: Db, options: ScaleOptions): Promise<{ companies: 
     await recomputeTransferTotals(db, "imposition");
     await recomputeTransferTotals(db, "voluntary");
   });
+  if (options.programs) await timed(log, `programas (${options.programs})`, () => insertPrograms(db, options.programs!, year));
   await timed(log, "analyze", () => db.execute(sql`analyze`));
   return { companies: companyIds.length, payments: options.payments };
 }

@@ -7,6 +7,7 @@ import type { AlertDaysSetting } from "@/domain/companies";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { screenUrl } from "@/domain/admin-screens";
 import { PercentProgress } from "@/components/percent-progress";
+import { OpenProgramsCard } from "@/components/captacao/open-programs-card";
 
 type Kind = "imposition" | "voluntary" | "fund";
 interface KindYear {
@@ -156,6 +157,8 @@ export default function DashboardPage() {
           </Card>
         </Col>
       </Row>
+
+      <OpenProgramsCard />
 
       <Card title={t("dashboard.latestPayments")} loading={query.isLoading}>
         <Table

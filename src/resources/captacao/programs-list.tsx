@@ -57,7 +57,7 @@ function Radar() {
     setFilters((f) => ({ ...f, ...next }));
     setPage(1);
   };
-  if (answer.error?.statusCode === 400) return <Alert type="info" showIcon message={t("captacao.radar.chooseCompany")} />;
+  if (data && data.municipality === null) return <Alert type="info" showIcon message={t("captacao.radar.chooseCompany")} />;
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
       <Space wrap>
@@ -164,7 +164,7 @@ function Catalogue() {
 export default function ProgramsPage() {
   const t = useT();
   const { query } = useCustom<OpenProgramsAnswer>({ url: "/api/programs/open?_end=1", method: "get", queryOptions: { queryKey: ["programs", "open", "name", window.location.search], retry: false }, errorNotification: false });
-  const name = query.data?.data.municipality.name;
+  const name = query.data?.data.municipality?.name;
   return (
     <List
       title={t("documentTitle.programs.list")}
