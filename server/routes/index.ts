@@ -15,9 +15,10 @@ import files from "./files";
 import sync from "./sync";
 import content from "./content";
 import alerts from "./alerts";
+import contentSearch from "./content-search";
 import captacao from "./captacao";
 import regularity from "./regularity";
 import requirements from "./requirements";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */
-export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, invites, files, sync, content, regularity, requirements, captacao, alerts];
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, invites, files, sync, content, regularity, requirements, captacao, alerts, contentSearch];

@@ -210,3 +210,25 @@ export const blogPostRowSchema = z.object({
   authorName: wire.textOrNull(),
 });
 export type BlogPost = z.infer<typeof blogPostRowSchema>;
+
+// ---------- search over the whole library ----------
+
+export const CONTENT_SEARCH_KINDS = ["blog", "legislation"] as const;
+
+export const contentSearchQuerySchema = z.object({
+  q: z
+    .string({ message: "Digite o que procura." })
+    .trim()
+    .min(2, "Digite ao menos 2 letras para buscar.")
+    .max(200, "A busca deve ter no máximo 200 caracteres."),
+});
+
+/** One hit, best first: its snippet in pieces, the words the search matched marked (never HTML). */
+export const contentSearchHitSchema = z.object({
+  kind: z.enum(CONTENT_SEARCH_KINDS),
+  id: z.number().int(),
+  title: z.string(),
+  snippet: z.array(z.object({ text: z.string(), match: z.boolean() })),
+  rank: z.number(),
+});
+export type ContentSearchHit = z.infer<typeof contentSearchHitSchema>;

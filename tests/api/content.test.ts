@@ -122,3 +122,34 @@ describe("the content library", () => {
     expect(again.json().errors.slug).toMatch(/Já existe um artigo/);
   });
 });
+
+describe("search over the whole library", () => {
+  type Hit = { kind: string; id: number; title: string; snippet: { text: string; match: boolean }[]; rank: number };
+
+  it("finds norms and articles in Portuguese without accents, best first, the matched words marked in the snippet", async () => {
+    const res = await (await api.user())({ method: "GET", url: `/api/content-search?q=${encodeURIComponent("camaras municipais")}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const hits: Hit[] = res.json();
+    expect(hits[0]).toMatchObject({ kind: "legislation", title: "Lei nº 9.452, de 20 de março de 1997" });
+    const marked = hits[0].snippet.filter((p) => p.match).map((p) => p.text.toLowerCase());
+    expect(marked).toEqual(expect.arrayContaining(["câmaras", "municipais"]));
+    expect(hits.map((h) => h.rank)).toEqual([...hits.map((h) => h.rank)].sort((a, b) => b - a));
+    // Stemming: the plural finds the singular ("emendas" → "emenda PIX" articles and norms).
+    const emendas: Hit[] = (await (await api.user())({ method: "GET", url: "/api/content-search?q=emenda" })).json();
+    expect(emendas.some((h) => h.kind === "blog")).toBe(true);
+    expect(emendas.some((h) => h.kind === "legislation")).toBe(true);
+  });
+
+  it("never shows a draft to a USER, and answers a too-short search with a pt-BR 422", async () => {
+    const admin = await api.admin();
+    const draft = { ...post("RASCUNHO"), title: "Rascunho sobre xilogravuras orçamentárias", body: "Texto sobre xilogravuras." };
+    expect((await admin({ method: "POST", url: "/api/blog-posts", payload: draft })).statusCode).toBe(201);
+    const forAdmin: Hit[] = (await admin({ method: "GET", url: "/api/content-search?q=xilogravuras" })).json();
+    expect(forAdmin.map((h) => h.title)).toContain(draft.title);
+    const user = await api.user();
+    expect((await user({ method: "GET", url: "/api/content-search?q=xilogravuras" })).json()).toEqual([]);
+    const short = await user({ method: "GET", url: "/api/content-search?q=a" });
+    expect(short.statusCode).toBe(422);
+    expect(short.body).toMatch(/ao menos 2 letras/);
+  });
+});

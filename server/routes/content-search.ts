@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync } from "fastify";
+import { sql, type SQL } from "drizzle-orm";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { contentSearchHitSchema, contentSearchQuerySchema, type ContentSearchHit } from "../../src/domain/content";
+import { currentUser, hasRole, requireUser } from "../auth/guards";
+
+/**
+ * GET /api/content-search?q=: one search over the library's articles and norms (issue 13), PostgreSQL
+ * full-text search in Portuguese on unaccented text (`to_tsvector('portuguese', f_unaccent(…))`, the
+ * expressions the GIN indexes of migration 0015 cover), ranked with ts_rank, with a snippet of the
+ * matching passage. Drafts only reach ADMIN. Works the same on PGlite (unaccent and the snowball
+ * stemmers are part of it).
+ */
+
+// Markers PostgreSQL puts around matched words in the snippet; control characters no text holds.
+const START = "\u0002";
+const STOP = "\u0003";
+const HEADLINE = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+const LIMIT = 20;
+
+/** The snippet in pieces: the marked words flagged, the rest plain text. */
+export function snippetPieces(headline: string): ContentSearchHit["snippet"] {
+  const pieces: ContentSearchHit["snippet"] = [];
+  for (const [i, part] of headline.split(new RegExp(`[${START}${STOP}]`)).entries()) {
+    if (part) pieces.push({ text: part, match: i % 2 === 1 });
+  }
+  return pieces;
+}
+
+const documentOf = (...columns: string[]) => sql.raw(columns.map((c) => `coalesce("${c}", '')`).join(` || ' ' || `));
+
+function searchSql(q: string, admin: boolean): SQL {
+  const query = sql`plainto_tsquery('portuguese', f_unaccent(${q}))`;
+  const headlineQuery = sql`plainto_tsquery('pt_unaccent', ${q})`;
+  const blogDoc = documentOf("title", "excerpt", "body");
+  const lawDoc = documentOf("title", "number", "summary");
+  const published = admin ? sql`true` : sql`status = 'PUBLICADO'`;
+  return sql`
+    select 'blog' as kind, id, title,
+      ts_headline('pt_unaccent', excerpt || ' ' || body, ${headlineQuery}, ${HEADLINE}) as headline,
+      ts_rank(to_tsvector('portuguese', f_unaccent(${blogDoc})), ${query}) as rank
+    from blog_posts
+    where ${published} and to_tsvector('portuguese', f_unaccent(${blogDoc})) @@ ${query}
+    union all
+    select 'legislation', id, title,
+      ts_headline('pt_unaccent', summary, ${headlineQuery}, ${HEADLINE}),
+      ts_rank(to_tsvector('portuguese', f_unaccent(${lawDoc})), ${query})
+    from legislations
+    where to_tsvector('portuguese', f_unaccent(${lawDoc})) @@ ${query}
+    order by rank desc, id desc
+    limit ${LIMIT}`;
+}
+
+type SearchRow = { kind: "blog" | "legislation"; id: number; title: string; headline: string | null; rank: number | string };
+
+const contentSearch: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/content-search",
+    {
+      schema: { tags: ["conteúdo"], summary: "Busca no blog e na legislação (texto completo, em português, sem acentos)", querystring: contentSearchQuerySchema, response: { 200: z.array(contentSearchHitSchema) } },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const admin = hasRole(currentUser(request), ["ADMIN"]);
+      const result = (await app.db.execute(searchSql(request.query.q, admin))) as unknown as { rows: SearchRow[] };
+      const rows = result.rows;
+      return rows.map((row) => ({ kind: row.kind, id: Number(row.id), title: row.title, snippet: snippetPieces(row.headline ?? ""), rank: Number(row.rank) }));
+    },
+  );
+};
+
+export default contentSearch;
