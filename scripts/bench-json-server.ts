@@ -111,8 +111,12 @@ export function sideBySideTable(results: SideBySideResult[]): string {
   ];
   for (const r of results) {
     const errors = r.ours.errors || r.jsonServer.errors ? ` (erros: ${r.ours.errors} / ${r.jsonServer.errors})` : "";
+    // json-server may answer nothing within the run (every request past autocannon's timeout).
+    const silent = r.jsonServer.rps === 0;
+    const jsonP95 = Number.isFinite(r.jsonServer.p95) ? r.jsonServer.p95.toFixed(1) : "—";
+    const ratio = silent ? "∞ (json-server não respondeu no tempo da carga)" : `${r.ratio.toFixed(1)}×`;
     lines.push(
-      `| ${r.name} \`${r.query}\`${errors} | ${r.ours.rps.toFixed(0)} | ${r.ours.p95.toFixed(1)} | ${r.jsonServer.rps.toFixed(1)} | ${r.jsonServer.p95.toFixed(1)} | ${r.ratio.toFixed(1)}× | ${r.ratio >= SIDE_BY_SIDE_TARGET ? "✅" : "❌"} ≥ ${SIDE_BY_SIDE_TARGET}× |`,
+      `| ${r.name} \`${r.query}\`${errors} | ${r.ours.rps.toFixed(0)} | ${r.ours.p95.toFixed(1)} | ${r.jsonServer.rps.toFixed(1)} | ${jsonP95} | ${ratio} | ${r.ratio >= SIDE_BY_SIDE_TARGET ? "✅" : "❌"} ≥ ${SIDE_BY_SIDE_TARGET}× |`,
     );
   }
   return lines.join("\n");

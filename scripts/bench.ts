@@ -369,6 +369,7 @@ function table(results: Result[]): string {
 }
 
 async function main() {
+  const loadAtStart = os.loadavg()[0];
   const emulatorPort = Number(process.env.BENCH_AUTH_EMULATOR_PORT ?? 9399);
   const emulator = await startAuthEmulator({ projectId: "demo-sol-bench", port: emulatorPort, dir: mkdtempSync(path.join(os.tmpdir(), "sol-bench-auth-")), persist: false });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
@@ -430,6 +431,7 @@ async function main() {
     "SQL: as mesmas consultas que o endpoint executou (sem a leitura da sessão), repetidas direto no banco com a mesma concorrência.",
     `Registro de requisições do servidor: LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? "silent"} (BENCH_LOG_LEVEL=info mede com o registro de cada requisição, o padrão do servidor).`,
     `Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? "?"}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}.`,
+    `Carga média da máquina (1 min) no início e no fim: ${loadAtStart.toFixed(1)} e ${os.loadavg()[0].toFixed(1)} (acima do número de núcleos, outros processos disputaram a CPU e os tempos saem maiores).`,
     ...notes.map((n) => `- ${n}`),
     "",
     `Metas no PostgreSQL com 1M de pagamentos: lista p95 < ${TARGETS.list} ms, painel p95 < ${TARGETS.dashboard} ms, API < 2× o SQL.`,

@@ -188,7 +188,8 @@ function radarWhere(uf: string, cnpj: string, today: string, filters: ReturnType
   const inside = (start: AnyPgColumn, end: AnyPgColumn) => and(lte(start, today), gte(end, today));
   return and(
     ne(programs.situation, "INATIVO"),
-    sql`${uf} = any(${programs.enabledUfs})`,
+    // `@>` (not `= any`) so the GIN index on enabled_ufs answers it.
+    sql`${programs.enabledUfs} @> array[${uf}]::varchar[]`,
     or(
       inside(programs.voluntaryStart, programs.voluntaryEnd),
       and(sql`${cnpj} = any(${programs.beneficiaryCnpjs})`, or(inside(programs.amendmentStart, programs.amendmentEnd), inside(programs.specificStart, programs.specificEnd))),
@@ -237,8 +238,8 @@ const radar: FastifyPluginAsync = async (app) => {
               grantorAcronym: grantors.acronym,
               grantorName: grantors.name,
               situation: programs.situation,
-              enabledUfs: programs.enabledUfs,
-              beneficiaryCnpjs: programs.beneficiaryCnpjs,
+              // Whether the municipality is named, not the whole list (national programs name thousands).
+              named: sql<boolean>`${company.cnpj} = any(${programs.beneficiaryCnpjs})`,
               voluntaryStart: programs.voluntaryStart,
               voluntaryEnd: programs.voluntaryEnd,
               amendmentStart: programs.amendmentStart,
@@ -251,7 +252,7 @@ const radar: FastifyPluginAsync = async (app) => {
             .where(radarWhere(company.uf, company.cnpj, today, filters))
         : [];
       const open: OpenProgram[] = found
-        .map((row) => ({ row, windows: openWindows(row, municipality, today) }))
+        .map((row) => ({ row, windows: openWindows({ ...row, enabledUfs: [company.uf!], beneficiaryCnpjs: row.named ? [company.cnpj] : [] }, municipality, today) }))
         .filter(({ windows }) => windows.length > 0)
         .map(({ row, windows }) => ({
           id: row.id,
