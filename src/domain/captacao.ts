@@ -3,6 +3,7 @@ import { isCalendarDate } from "./dates";
 import { recordFields, tenantRecordFields, wire } from "./wire";
 import { money, VOLUNTARY_MODALITIES } from "./transfers";
 import { updateSchemaOf } from "./updates";
+import { requiredText, optionalText } from "./inputs";
 
 /**
  * Captação (issue 14): the national catalogue of federal programs and their grantors (shared by every
@@ -68,15 +69,6 @@ export const NR_PROPOSAL = /^\d{6}\/\d{4}$/;
 // ---------- input pieces ----------
 
 const capitalized = (label: string) => `${label[0].toUpperCase()}${label.slice(1)}`;
-const text = (label: string, max: number) =>
-  z.string({ message: `Informe ${label}.` }).trim().min(1, `Informe ${label}.`).max(max, `${capitalized(label)}: no máximo ${max} caracteres.`);
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ message: `${capitalized(label)}: informe um texto.` })
-    .trim()
-    .max(max, `${capitalized(label)}: no máximo ${max} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 const optionalDate = (label: string) =>
   z
     .union([z.string({ message: `${capitalized(label)}: use uma data válida.` }).trim().refine(isCalendarDate, `${capitalized(label)}: use uma data válida.`), z.literal(""), z.null()], {
@@ -139,8 +131,8 @@ export const grantorFields = z.object({
     .regex(/^(\d{5,6})?$/, "Código do órgão superior: 5 ou 6 dígitos.")
     .nullish()
     .transform((v) => (v ? v : null)),
-  acronym: text("a sigla", 20),
-  name: text("o nome", 200),
+  acronym: requiredText("a sigla", 20),
+  name: requiredText("o nome", 200),
   cnpj: optionalCnpj(),
   sphere: choice(GRANTOR_SPHERES, "Escolha a esfera.", "Esfera inválida.").default("FEDERAL"),
   kind: choice(GRANTOR_KINDS, "Escolha o tipo de órgão.", "Tipo de órgão inválido."),
@@ -179,7 +171,7 @@ const cnpjList = z
 
 export const programFields = z.object({
   code: z.string({ message: "Informe o código do programa." }).trim().regex(/^\d{10,13}$/, "Código do programa: de 10 a 13 dígitos (órgão, ano e sequencial, ex.: 3600020260001)."),
-  name: text("o nome do programa", 250),
+  name: requiredText("o nome do programa", 250),
   year,
   modality: choice(PROGRAM_MODALITIES, "Escolha a modalidade.", "Modalidade inválida."),
   situation: choice(PROGRAM_SITUATIONS, "Escolha a situação.", "Situação inválida.").default("DISPONIBILIZADO"),
@@ -330,7 +322,7 @@ const amendment = z
   .object(
     {
       number: z.string({ message: "Número da emenda: 8 a 12 dígitos." }).trim().regex(/^\d{8,12}$/, "Número da emenda: 8 a 12 dígitos."),
-      parliamentarian: text("o nome do parlamentar", 120),
+      parliamentarian: requiredText("o nome do parlamentar", 120),
       kind: choice(PARLIAMENTARIAN_KINDS, "Escolha o tipo de emenda.", "Tipo de emenda inválido.").default("INDIVIDUAL"),
       value: money("Valor da emenda"),
     },
@@ -342,11 +334,11 @@ export type ProposalAmendment = z.output<typeof amendment>;
 export const proposalFields = z.object({
   nrProposal: z.string({ message: "Informe o número da proposta." }).trim().regex(NR_PROPOSAL, "Número da proposta no formato 014275/2026."),
   proponentCnpj: cnpj(),
-  proponentName: text("o nome do proponente", 200),
+  proponentName: requiredText("o nome do proponente", 200),
   programId: reference("Escolha um programa válido."),
   grantorId: reference("Escolha um órgão concedente válido."),
   modality: choice(VOLUNTARY_MODALITIES, "Escolha a modalidade.", "Modalidade inválida."),
-  object: text("o objeto", 4000),
+  object: requiredText("o objeto", 4000),
   status: choice(PROPOSAL_STATUSES, "Escolha a situação.", "Situação inválida.").default("CADASTRADA"),
   proposalDate: optionalDate("a data da proposta"),
   validityStart: optionalDate("o início da vigência"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordFields, wire } from "./wire";
+import { requiredText, optionalText } from "./inputs";
 
 /**
  * The consultancy's library, one set for every municipality (shared resources, no company_id):
@@ -33,21 +34,6 @@ export const POST_STATUSES = ["RASCUNHO", "PUBLICADO"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 // ---------- input pieces ----------
-
-const required = (label: string, max: number) =>
-  z
-    .string({ message: `Informe ${label}.` })
-    .trim()
-    .min(1, `Informe ${label}.`)
-    .max(max, `${label[0].toUpperCase()}${label.slice(1)} deve ter no máximo ${max} caracteres.`);
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} inválido(a).` })
-    .trim()
-    .max(max, `${label} deve ter no máximo ${max} caracteres.`)
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
 
 /** An http(s) address; other schemes (javascript:, data:) are refused. */
 export const httpUrl = z
@@ -105,7 +91,7 @@ export function slugify(text: string): string {
 
 export const categoryCreateSchema = z.object({
   scope: z.enum(CATEGORY_SCOPES, { message: "Escolha onde a categoria é usada." }),
-  name: required("o nome", 80),
+  name: requiredText("o nome", 80),
   slug,
   color: z
     .string({ message: "Cor inválida." })
@@ -129,12 +115,12 @@ export type Category = z.infer<typeof categoryRowSchema>;
 
 export const legislationCreateSchema = z.object({
   kind: z.enum(LEGISLATION_KINDS, { message: "Escolha o tipo de norma." }),
-  number: required("o número", 40),
+  number: requiredText("o número", 40),
   year: z.number({ message: "Informe o ano." }).int("Ano inválido.").min(1824, "Ano inválido.").max(2100, "Ano inválido."),
   date: isoDate.nullable().optional().transform((v) => v ?? null),
-  title: required("o título", 200),
+  title: requiredText("o título", 200),
   issuer: optionalText("Órgão emissor", 200),
-  summary: required("a ementa", 4000),
+  summary: requiredText("a ementa", 4000),
   officialUrl: optionalUrl,
   sphere: z.enum(LEGISLATION_SPHERES, { message: "Escolha a esfera." }).default("FEDERAL"),
   status: z.enum(LEGISLATION_STATUSES, { message: "Escolha a situação." }).default("VIGENTE"),
@@ -163,7 +149,7 @@ export type Legislation = z.infer<typeof legislationRowSchema>;
 // ---------- useful links ----------
 
 export const usefulLinkCreateSchema = z.object({
-  title: required("o título", 160),
+  title: requiredText("o título", 160),
   url: httpUrl,
   description: optionalText("Descrição", 1000),
   categoryId,
@@ -184,11 +170,11 @@ export type UsefulLink = z.infer<typeof usefulLinkRowSchema>;
 // ---------- blog ----------
 
 export const blogPostCreateSchema = z.object({
-  title: required("o título", 200),
+  title: requiredText("o título", 200),
   slug,
-  excerpt: required("o resumo", 500),
+  excerpt: requiredText("o resumo", 500),
   /** Markdown; rendered sanitized (no raw HTML, no script, no handlers). */
-  body: required("o texto", 100_000),
+  body: requiredText("o texto", 100_000),
   coverUrl: optionalUrl,
   categoryId,
   tags,

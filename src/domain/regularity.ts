@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isCalendarDate } from "./dates";
 import { updateSchemaOf } from "./updates";
 import { tenantRecordFields, wire } from "./wire";
+import { optionalText } from "./inputs";
 
 /**
  * Regularity (issue 16): the CAUC items a municipality must keep regular to sign voluntary transfers
@@ -136,14 +137,6 @@ const isoDate = z
   .string({ message: "Data inválida." })
   .refine(isCalendarDate, "Data inválida: use AAAA-MM-DD.");
 const optionalDate = isoDate.nullable().optional().transform((v) => v ?? null);
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} inválido(a).` })
-    .trim()
-    .max(max, `${label} deve ter no máximo ${max} caracteres.`)
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
 const evidenceUrl = z
   .string({ message: "Endereço do comprovante inválido." })
   .trim()

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "./dates";
 import { recordFields, tenantRecordFields, wire } from "./wire";
+import { requiredText, optionalText } from "./inputs";
 
 /**
  * Requirements (issue 16): shared templates of ofícios and requerimentos (written by ADMIN) with
@@ -83,20 +84,6 @@ export function fillPlaceholders(text: string, values: PlaceholderValues): strin
 
 // ---------- input ----------
 
-const required = (label: string, max: number) =>
-  z
-    .string({ message: `Informe ${label}.` })
-    .trim()
-    .min(1, `Informe ${label}.`)
-    .max(max, `${label[0].toUpperCase()}${label.slice(1)} deve ter no máximo ${max} caracteres.`);
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} inválido(a).` })
-    .trim()
-    .max(max, `${label} deve ter no máximo ${max} caracteres.`)
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
 const withPlaceholders = (schema: z.ZodString) => schema.superRefine((v, ctx) => {
   const problem = placeholderProblem(v);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
@@ -110,12 +97,12 @@ const optionalDate = z
 
 export const requirementTemplateCreateSchema = z.object({
   type: z.enum(REQUIREMENT_TYPES, { message: "Escolha o tipo: convênio, impositiva ou TEV." }),
-  title: required("o título", 200),
-  purpose: required("a finalidade", 120),
-  description: required("a descrição da finalidade", 1000),
+  title: requiredText("o título", 200),
+  purpose: requiredText("a finalidade", 120),
+  description: requiredText("a descrição da finalidade", 1000),
   recipientKind: z.enum(RECIPIENT_KINDS, { message: "Escolha o destinatário: parlamentar, ministério, Câmara ou tribunal de contas." }),
-  subject: withPlaceholders(required("o assunto", 300)),
-  body: withPlaceholders(required("o texto", 20_000)),
+  subject: withPlaceholders(requiredText("o assunto", 300)),
+  body: withPlaceholders(requiredText("o texto", 20_000)),
 });
 export type RequirementTemplateCreate = z.input<typeof requirementTemplateCreateSchema>;
 
@@ -138,9 +125,9 @@ export const requirementCreateSchema = z.object({
   transferKind: z.enum(REQUIREMENT_TRANSFER_KINDS, { message: "Escolha o tipo de transferência." }).nullable().optional().transform((v) => v ?? null),
   transferId: positiveId("Escolha uma transferência válida.").nullable().optional().transform((v) => v ?? null),
   recipientKind: z.enum(RECIPIENT_KINDS, { message: "Escolha o destinatário: parlamentar, ministério, Câmara ou tribunal de contas." }),
-  recipientName: required("o nome do destinatário", 200),
-  subject: withPlaceholders(required("o assunto", 300)),
-  body: withPlaceholders(required("o texto", 40_000)),
+  recipientName: requiredText("o nome do destinatário", 200),
+  subject: withPlaceholders(requiredText("o assunto", 300)),
+  body: withPlaceholders(requiredText("o texto", 40_000)),
   status: z.enum(REQUIREMENT_STATUSES, { message: "Escolha a situação: rascunho, enviado, protocolado ou respondido." }).default("RASCUNHO"),
   protocolNumber: optionalText("Número de protocolo", 60),
   sentOn: optionalDate,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { wire, tenantRecordFields } from "./wire";
 import { updateSchemaOf } from "./updates";
 import { isCalendarDate } from "./dates";
+import { requiredText, optionalText } from "./inputs";
 
 /**
  * Transfers and payments (DOMAIN.md; research notes section 7): imposition transfers (emendas
@@ -99,10 +100,6 @@ const isoDate = (label: string) =>
     .trim()
     .refine(isCalendarDate, `${label[0].toUpperCase()}${label.slice(1)}: use uma data válida.`);
 
-const text = (label: string, max: number) =>
-  z.string({ message: `Informe ${label}.` }).trim().min(1, `Informe ${label}.`).max(max, `${label[0].toUpperCase()}${label.slice(1)}: no máximo ${max} caracteres.`);
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label[0].toUpperCase()}${label.slice(1)}: no máximo ${max} caracteres.`).nullish().transform((v) => (v ? v : null));
 const optionalDate = (label: string) => z.union([isoDate(label), z.literal(""), z.null()]).optional().transform((v) => (v ? v : null));
 const year = z.coerce
   .number({ message: "Informe o ano." })
@@ -138,7 +135,7 @@ export const impositionTransferFields = z.object({
     .string({ message: "Informe o número da emenda." })
     .trim()
     .regex(/^\d{12}$/, "Número da emenda: 12 dígitos (ano, código do parlamentar e sequencial)."),
-  parliamentarianName: text("o nome do parlamentar", 120),
+  parliamentarianName: requiredText("o nome do parlamentar", 120),
   parliamentarianCode: z.coerce
     .number({ message: "Código do parlamentar: use só números." })
     .int("Código do parlamentar: use um número inteiro.")
@@ -180,7 +177,7 @@ export const voluntaryTransferFields = z.object({
   year,
   modality: choice(VOLUNTARY_MODALITIES, "Escolha a modalidade.", "Modalidade inválida."),
   status: choice(VOLUNTARY_STATUSES, "Escolha a situação.", "Situação inválida."),
-  object: text("o objeto", 2000),
+  object: requiredText("o objeto", 2000),
   programCode: optionalText("código do programa", 20),
   programName: optionalText("nome do programa", 250),
   grantorAcronym: optionalText("sigla do concedente", 20),

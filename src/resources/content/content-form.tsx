@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Outlet, useLocation, useNavigate, useParams } from "react-router";
+import { Outlet, useLocation, useNavigate } from "react-router";
 import { Create, Edit, useForm } from "@refinedev/antd";
 import type { BaseRecord, HttpError } from "@refinedev/core";
 import { Form, Result, type FormInstance, type FormProps } from "antd";
@@ -11,6 +11,7 @@ import { useEditForm } from "@/components/resource/edit-form";
 import type { ResourceFields } from "@/components/resource/fields";
 import { MarkdownEditor } from "@/components/markdown-editor";
 import { zodRule } from "@/lib/zod-rule";
+import { useRouteParam } from "@/lib/use-route-param";
 import { useT } from "@/providers/i18n";
 import { AddCategoryModal, CategoryChooser, CategoryPicker, useRoutedCategoryFlow, useStateCategoryFlow, type CategoryFlow } from "./category-flow";
 
@@ -32,12 +33,6 @@ export interface ContentFormProps {
   extra?: ReactNode;
 }
 
-/** The record id of an edit route: `/admin/blog/edit/12` (`:id`) or `/admin/legislations/12-edit` (`:id-edit`). */
-function useEditId(): string | undefined {
-  const params = useParams();
-  return (params.id ?? params["id-edit"])?.replace(/-edit$/, "");
-}
-
 function useBackToList(resource: ContentFormProps["resource"]) {
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -57,7 +52,7 @@ export function ContentCreatePage(props: ContentFormProps) {
 
 export function ContentEditPage(props: ContentFormProps) {
   const t = useT();
-  const id = useEditId();
+  const id = useRouteParam("id");
   const back = useBackToList(props.resource);
   const { formProps, saveButtonProps, query, record, conflict, form } = useEditForm<BaseRecord>({ resource: props.resource, id, onSaved: back });
   if (query?.isError) return <Result status="404" title={t("resource.notFound")} />;
