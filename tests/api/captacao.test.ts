@@ -216,6 +216,22 @@ describe("the radar: programs open to the municipality", () => {
     expect(answer.rows.some((r) => r.closingSoon)).toBe(true);
   });
 
+  it("pages in the radar's order: later pages continue it, keep the total and the nearest window, and a page past the end is empty", async () => {
+    const whole = (await radar("?_end=100")).json() as OpenProgramsAnswer;
+    expect(whole.total).toBeGreaterThan(3);
+    const second = (await radar("?_start=2&_end=4")).json() as OpenProgramsAnswer;
+    expect(second.rows.map((r) => r.id)).toEqual(whole.rows.slice(2, 4).map((r) => r.id));
+    expect(second.total).toBe(whole.total);
+    expect(second.nearest).toEqual(whole.nearest);
+    // Ties on days left go by code, so the pages never overlap.
+    for (let i = 1; i < whole.rows.length; i++) {
+      const [a, b] = [whole.rows[i - 1], whole.rows[i]];
+      expect(a.daysLeft < b.daysLeft || (a.daysLeft === b.daysLeft && a.code < b.code), `${a.code} antes de ${b.code}`).toBe(true);
+    }
+    const past = (await radar(`?_start=${whole.total + 10}&_end=${whole.total + 20}`)).json() as OpenProgramsAnswer;
+    expect(past).toMatchObject({ total: whole.total, nearest: whole.nearest, rows: [] });
+  });
+
   it("filters by grantor (with its subordinates), modality and value", async () => {
     const all = ((await radar("?_end=100")).json() as OpenProgramsAnswer).rows;
     const health = all.filter((r) => r.grantorAcronym === "FNS" || r.grantorAcronym === "MS");
