@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { and, eq, gte, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import {
+  AMENDMENTS_OVER_TRANSFER,
   CLOSING_SOON_DAYS,
   WINDOW_FIELDS,
   WINDOW_ORDER_MESSAGE,
+  amendmentsExceedTransfer,
   canMoveProposal,
   grantorCreateSchema,
   grantorRowSchema,
@@ -20,6 +22,7 @@ import {
   todayInSaoPaulo,
   type OpenProgram,
   type OpenProgramsQuery,
+  type ProposalAmendment,
   type ProposalHistoryEntry,
   type ProposalStatus,
 } from "../../src/domain/captacao";
@@ -140,6 +143,12 @@ async function prepareProposal(ctx: WriteContext, values: Record<string, unknown
     next.globalValue = (total / 100).toFixed(2);
   }
 
+  // The emendas' sum against the transfer value as stored after the change (either may change alone).
+  if ("amendments" in values || "transferValue" in values) {
+    const amendments = (values.amendments ?? existing?.amendments ?? []) as ProposalAmendment[];
+    if (amendmentsExceedTransfer(amendments, (values.transferValue ?? existing?.transferValue) as string)) throw refuse("amendments", AMENDMENTS_OVER_TRANSFER);
+  }
+
   const from = existing?.status as ProposalStatus | undefined;
   const to = (values.status ?? from) as ProposalStatus;
   if (from && !canMoveProposal(from, to)) throw refuse("status", `A proposta não pode passar de "${STATUS_TEXT[from]}" para "${STATUS_TEXT[to]}".`);
@@ -218,12 +227,26 @@ function radarFilters(filters: OpenProgramsQuery): SQL | undefined {
   );
 }
 
-/** One page of the programs open to the municipality, nearest closing first, with how many are open in all. */
+/**
+ * One page of the programs open to the municipality, nearest closing first, with how many are open in
+ * all. The ranking reads only what it sorts on (a narrow row per open program); the page's 20 rows
+ * then bring their columns.
+ */
 async function openProgramsPage(db: Db, municipality: { uf: string; cnpj: string }, today: string, filters: OpenProgramsQuery) {
   const rule = radarSql(municipality.uf, municipality.cnpj, today);
-  const where = and(rule.open, radarFilters(filters));
-  const page = (offset: number, limit: number) =>
-    db
+  const page = (offset: number, limit: number) => {
+    const ranked = db.$with("ranked").as(
+      db
+        .select({ id: programs.id, code: programs.code, daysLeft: rule.daysLeft.as("days_left"), total: sql<number>`count(*) over ()`.as("total") })
+        .from(programs)
+        .innerJoin(grantors, eq(grantors.id, programs.grantorId))
+        .where(and(rule.open, radarFilters(filters)))
+        .orderBy(sql`days_left`, programs.code)
+        .offset(offset)
+        .limit(limit),
+    );
+    return db
+      .with(ranked)
       .select({
         id: programs.id,
         code: programs.code,
@@ -244,15 +267,14 @@ async function openProgramsPage(db: Db, municipality: { uf: string; cnpj: string
         amendmentEnd: programs.amendmentEnd,
         specificStart: programs.specificStart,
         specificEnd: programs.specificEnd,
-        daysLeft: rule.daysLeft.mapWith(Number).as("days_left"),
-        total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
+        daysLeft: sql<number>`${ranked.daysLeft}`.mapWith(Number),
+        total: sql<number>`${ranked.total}`.mapWith(Number),
       })
-      .from(programs)
+      .from(ranked)
+      .innerJoin(programs, eq(programs.id, ranked.id))
       .innerJoin(grantors, eq(grantors.id, programs.grantorId))
-      .where(where)
-      .orderBy(sql`days_left`, programs.code)
-      .offset(offset)
-      .limit(limit);
+      .orderBy(ranked.daysLeft, ranked.code);
+  };
   const rows = await page(filters._start, filters._end - filters._start);
   // The first page carries the nearest window; a later page (or one past the end) asks for it apart.
   const [first] = filters._start === 0 ? rows : await page(0, 1);
