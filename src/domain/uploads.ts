@@ -98,4 +98,4 @@ export const documentFileNameSchema = z
   .trim()
   .min(1, "Informe o nome do arquivo.")
   .max(120, "O nome do arquivo deve ter no máximo 120 caracteres.")
-  .refine((v) => !/[\\/:*?"<>|\u0000-\u001f]/.test(v), "O nome do arquivo não pode ter / \\ : * ? \" < > |.");
+  .refine((v) => ![...v].some((c) => c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c)), "O nome do arquivo não pode ter / \\ : * ? \" < > |.");
