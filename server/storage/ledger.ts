@@ -23,8 +23,8 @@ const pendingOf = (companyId: number | null) =>
 function quotaExceeded(pending: number, max: number, hours: number): HttpError {
   return new HttpError(
     429,
-    `Há ${pending} ${pending === 1 ? "imagem enviada e ainda não usada" : "imagens enviadas e ainda não usadas"} neste cliente (o limite é ${max}). ` +
-      `Salve a imagem no cadastro ou aguarde: imagens não usadas são apagadas em ${hours} horas.`,
+    `Há ${pending} ${pending === 1 ? "arquivo enviado e ainda não usado" : "arquivos enviados e ainda não usados"} neste cliente (o limite é ${max}). ` +
+      `Salve o arquivo no cadastro ou aguarde: arquivos não usados são apagados em ${hours} horas.`,
   );
 }
 
