@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parametrizationOf } from "../../src/domain/companies";
 import {
+  RESPONSIBLE_MESSAGE,
   caucImportResultSchema,
   regularityItemCreateSchema,
   regularityItemRowSchema,
@@ -12,9 +13,9 @@ import {
   regularitySnapshotRowSchema,
 } from "../../src/domain/regularity";
 import { requireRole, requireUser, resolveCompanyId } from "../auth/guards";
-import { companies, regularityItems, regularitySnapshots } from "../db/schema";
+import { companies, regularityItems, regularitySnapshots, users } from "../db/schema";
 import { HttpError, registerConstraintMessage, unprocessable } from "../lib/errors";
-import { defineResource, resourcesPlugin } from "../resources/define-resource";
+import { defineResource, resourcesPlugin, type StoredRow, type WriteContext } from "../resources/define-resource";
 import { parseCaucFile } from "../regularity/cauc-csv";
 import { applyCaucFile, takeSnapshot } from "../regularity/import";
 import { fetchCaucFile } from "../regularity/tesouro";
@@ -32,6 +33,28 @@ const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 registerConstraintMessage("regularity_items_company_code_key", "Já existe um item com este código nesta prefeitura.", "code");
 
+/**
+ * The responsible person is one of the municipality's active users: the item keeps the user and, as
+ * the name shown, the user's name. Clearing the pick clears that name; an item written before people
+ * were picked keeps its typed name until someone is picked.
+ */
+async function responsibleOf(ctx: WriteContext, values: Record<string, unknown>, existing: StoredRow | undefined): Promise<Record<string, unknown>> {
+  if (!("responsibleUserId" in values)) return {};
+  const userId = values.responsibleUserId;
+  // No one picked: un-picking a user clears that user's name; a name typed before (or now) stays.
+  if (typeof userId !== "number") return existing?.responsibleUserId != null && !values.responsibleName ? { responsibleName: null } : {};
+  const companyId = (existing?.companyId ?? ctx.companyId) as number | null;
+  const [person] =
+    companyId === null
+      ? []
+      : await ctx.tx
+          .select({ name: users.name })
+          .from(users)
+          .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.active, true)));
+  if (!person) throw unprocessable(RESPONSIBLE_MESSAGE, { responsibleUserId: RESPONSIBLE_MESSAGE });
+  return { responsibleName: person.name.slice(0, 120) };
+}
+
 export const regularityItemResource = defineResource({
   name: "regularity-items",
   tag: "regularidade",
@@ -42,14 +65,14 @@ export const regularityItemResource = defineResource({
   create: regularityItemCreateSchema,
   update: regularityItemUpdateSchema,
   notFound: "Item de regularidade não encontrado.",
-  prepare: (ctx, values, existing) => {
+  prepare: async (ctx, values, existing) => {
     const today = todayInSaoPaulo(ctx.now.getTime());
     const checkedOn = (values.checkedOn ?? existing?.checkedOn) as string;
     if (checkedOn > today) {
       const message = "A data da verificação não pode estar no futuro.";
       throw unprocessable(message, { checkedOn: message });
     }
-    return { ...values, updatedBy: "MANUAL" };
+    return { ...values, ...(await responsibleOf(ctx, values, existing)), updatedBy: "MANUAL" };
   },
   onWrite: async (ctx, change) => {
     // The Tesouro's items are the register itself: they are updated, never removed (the next import would bring them back).

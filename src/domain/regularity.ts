@@ -152,12 +152,22 @@ const evidenceUrl = z
   .optional()
   .transform((v) => (v ? v : null));
 
+export const RESPONSIBLE_MESSAGE = "Escolha como responsável um usuário desta prefeitura.";
+
 /** What a person writes on an item, by hand (the manual update, with its evidence). */
 const itemFields = {
   status: z.enum(REGULARITY_STATUSES, { message: "Escolha a situação: regular, a comprovar, irregular, desabilitado ou sem informação." }),
   validUntil: optionalDate,
   checkedOn: isoDate,
   evidenceUrl,
+  /** One of the municipality's users (the name is then taken from the user). */
+  responsibleUserId: z
+    .number({ message: RESPONSIBLE_MESSAGE })
+    .int(RESPONSIBLE_MESSAGE)
+    .positive(RESPONSIBLE_MESSAGE)
+    .max(2_147_483_647, RESPONSIBLE_MESSAGE)
+    .nullish()
+    .transform((v) => v ?? null),
   responsibleName: optionalText("Responsável", 120),
   notes: optionalText("Observações", 2000),
 };
@@ -197,6 +207,7 @@ export const regularityItemRowSchema = z.object({
   rawValue: wire.textOrNull(),
   checkedOn: wire.date(),
   evidenceUrl: wire.textOrNull(),
+  responsibleUserId: wire.intOrNull(),
   responsibleName: wire.textOrNull(),
   notes: wire.textOrNull(),
   /** 'IMPORTACAO' (the Tesouro's file) or 'MANUAL'. */
