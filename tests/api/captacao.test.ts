@@ -281,6 +281,13 @@ describe("the radar: programs open to the municipality", () => {
     expect(byMinistry.map((r) => r.id).sort()).toEqual(health.map((r) => r.id).sort());
     const repasse = ((await radar("?modality=CONTRATO_DE_REPASSE&_end=100")).json() as OpenProgramsAnswer).rows;
     expect(repasse.every((r) => r.modality === "CONTRATO_DE_REPASSE")).toBe(true);
+    // The policy-area filter offers the catalogue's distinct areas.
+    const options = (await (await api.manager())({ method: "GET", url: "/api/programs/options" })).json() as { policyArea: string[] };
+    expect(options.policyArea).toEqual(expect.arrayContaining(["10 - Saúde", "12 - Educação"]));
+    expect(options.policyArea).toEqual([...new Set(options.policyArea)].sort());
+    const health10 = ((await radar(`?policyArea=${encodeURIComponent("10 - Saúde")}&_end=100`)).json() as OpenProgramsAnswer).rows;
+    expect(health10.length).toBeGreaterThan(0);
+    expect(health10.every((r) => r.policyArea === "10 - Saúde")).toBe(true);
     const big = ((await radar("?minValue=500000000&_end=100")).json() as OpenProgramsAnswer).rows;
     expect(big.every((r) => Number(r.globalValue) >= 500_000_000)).toBe(true);
     expect(big.length).toBeLessThan(all.length);

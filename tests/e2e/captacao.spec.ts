@@ -48,4 +48,19 @@ test("MANAGER sees the programs open to the municipality, opens a proposal by it
   await expect(page.getByTestId("proposal-history")).toContainText("Instrumento Celebrado");
   await page.getByTestId("proposal-convenio").first().click();
   await expect(page).toHaveURL(/\/admin\/transactions-voluntary\/info\/\d{6}$/);
+
+  // The emendas that fund a proposal still in preparation: add one in the form and see it listed.
+  const [draft] = await (await page.request.get("/api/proposals?status=CADASTRADA&_end=1")).json();
+  await page.goto(`/admin/proposals/${encodeURIComponent(draft.nrProposal)}/entity/${draft.proponentCnpj}`);
+  await page.getByRole("button", { name: "Editar emendas" }).click();
+  const dialog = page.getByRole("dialog");
+  for (const _ of draft.amendments) await dialog.getByRole("button", { name: /^Remover a emenda/ }).first().click();
+  await dialog.getByRole("button", { name: "Adicionar emenda" }).click();
+  await dialog.getByLabel("Nº da emenda 1").fill("202671230007");
+  await dialog.getByLabel("Parlamentar 1").fill("Dep. Marina Prado");
+  await dialog.getByLabel("Valor 1").fill("150000,00");
+  await expect(dialog.getByTestId("amendments-sum")).toContainText("R$ 150.000,00");
+  await dialog.getByRole("button", { name: "Salvar emendas" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("row", { name: /202671230007.*Dep\. Marina Prado/ })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { List, useTable } from "@refinedev/antd";
 import { CanAccess, Link, useCustom, type HttpError } from "@refinedev/core";
 import { Alert, Button, InputNumber, Select, Space, Table, Tabs, Tag, Tooltip, Typography } from "antd";
@@ -50,8 +50,9 @@ function Radar() {
     errorNotification: false,
   });
   const { rows: grantors } = useAllRecords<Grantor>({ resource: "grantors" });
-  const { rows: catalogue } = useAllRecords<Program>({ resource: "programs", max: 500 });
-  const areas = useMemo(() => [...new Set(catalogue.map((p) => p.policyArea).filter((a): a is string => Boolean(a)))].sort(), [catalogue]);
+  // The catalogue's distinct policy areas (GET /api/programs/options), not the programs themselves.
+  const { query: options } = useCustom<{ policyArea?: string[] }>({ url: "/api/programs/options", method: "get", queryOptions: { queryKey: ["programs", "options"] } });
+  const areas = options.data?.data.policyArea ?? [];
   const data = answer.data?.data;
   const change = (next: Partial<RadarFilters>) => {
     setFilters((f) => ({ ...f, ...next }));
