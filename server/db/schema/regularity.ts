@@ -27,6 +27,10 @@ export const regularityItems = pgTable(
     rawValue: varchar("raw_value", { length: 40 }),
     checkedOn: date("checked_on").notNull(),
     evidenceUrl: text("evidence_url"),
+    /** The evidence as an uploaded document (evidence/{uploader}/{uuid}.{ext}); downloaded through GET /api/regularity-items/{id}/evidence. */
+    evidencePath: text("evidence_path"),
+    evidenceName: varchar("evidence_name", { length: 120 }),
+    evidenceType: varchar("evidence_type", { length: 120 }),
     responsibleName: varchar("responsible_name", { length: 120 }),
     notes: text("notes"),
     updatedBy: regularityUpdatedByEnum("updated_by").notNull().default("MANUAL"),
