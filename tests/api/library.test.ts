@@ -180,3 +180,56 @@ describe("alerts: how many read", () => {
     }
   });
 });
+
+describe("CAUC evidence as an uploaded document (issue 16)", () => {
+  it("MANAGER attaches a PDF to an item keeping its link; the company's people download it, another company gets 404", async () => {
+    const manager = await api.manager();
+    const items = (await manager({ method: "GET", url: "/api/regularity-items?kind=CAUC&_start=0&_end=1" })).json() as { id: number; version: number }[];
+    const item = items[0];
+    const withLink = await manager({ method: "PATCH", url: `/api/regularity-items/${item.id}`, payload: { evidenceUrl: "https://www.tesourotransparente.gov.br/cauc", version: item.version } });
+    expect(withLink.statusCode, withLink.body).toBe(200);
+
+    const storagePath = await uploadDoc(api.cookies.manager, DOCUMENT_TYPES.pdf, PDF_BYTES, "evidence");
+    const saved = await manager({ method: "PATCH", url: `/api/regularity-items/${item.id}`, payload: { evidencePath: storagePath, evidenceName: "Certidão FGTS.pdf", status: "REGULAR", version: withLink.json().version } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ evidenceName: "Certidão FGTS.pdf", evidenceType: DOCUMENT_TYPES.pdf, evidenceUrl: "https://www.tesourotransparente.gov.br/cauc" });
+    expect(saved.json()).not.toHaveProperty("evidencePath");
+
+    for (const send of [await api.user(), manager, await api.admin()]) {
+      const file = await send({ method: "GET", url: `/api/regularity-items/${item.id}/evidence` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="Certidao FGTS.pdf"/);
+      expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
+    }
+    const other = await (await api.otherUser())({ method: "GET", url: `/api/regularity-items/${item.id}/evidence` });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe("Comprovante não encontrado.");
+
+    // Replacing it removes the old file; null removes the evidence (the link stays).
+    const next = await uploadDoc(api.cookies.manager, DOCUMENT_TYPES.docx, await docxBytes("Comprovante"), "evidence");
+    const replaced = await manager({ method: "PATCH", url: `/api/regularity-items/${item.id}`, payload: { evidencePath: next, evidenceName: "Comprovante.docx", version: saved.json().version } });
+    expect(replaced.json().evidenceType).toBe(DOCUMENT_TYPES.docx);
+    expect(await api.ctx.app.storage.files.exists(storagePath)).toBe(false);
+    const cleared = await manager({ method: "PATCH", url: `/api/regularity-items/${item.id}`, payload: { evidencePath: null, version: replaced.json().version } });
+    expect(cleared.json()).toMatchObject({ evidenceName: null, evidenceType: null, evidenceUrl: "https://www.tesourotransparente.gov.br/cauc" });
+    expect(await api.ctx.app.storage.files.exists(next)).toBe(false);
+    expect((await manager({ method: "GET", url: `/api/regularity-items/${item.id}/evidence` })).statusCode).toBe(404);
+  });
+
+  it("refuses evidence uploaded by someone else or as a model, one without a name (422), and a USER's update (403)", async () => {
+    const manager = await api.manager();
+    const [item] = (await manager({ method: "GET", url: "/api/regularity-items?kind=CAUC&_start=1&_end=2" })).json() as { id: number }[];
+    const byAdmin = await uploadDoc(api.cookies.admin, DOCUMENT_TYPES.pdf, PDF_BYTES, "evidence");
+    const asModel = await uploadDoc(api.cookies.admin, DOCUMENT_TYPES.pdf, PDF_BYTES, "model");
+    for (const evidencePath of [byAdmin, asModel]) {
+      const res = await manager({ method: "PATCH", url: `/api/regularity-items/${item.id}`, payload: { evidencePath, evidenceName: "x.pdf" } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.evidencePath).toBe("Arquivo não encontrado. Envie o arquivo pelo botão de envio antes de salvar.");
+    }
+    const own = await uploadDoc(api.cookies.manager, DOCUMENT_TYPES.pdf, PDF_BYTES, "evidence");
+    const unnamed = await manager({ method: "PATCH", url: `/api/regularity-items/${item.id}`, payload: { evidencePath: own } });
+    expect(unnamed.statusCode).toBe(422);
+    expect(unnamed.json().errors.evidenceName).toBe("Informe o nome do arquivo do comprovante.");
+    expect((await (await api.user())({ method: "PATCH", url: `/api/regularity-items/${item.id}`, payload: { evidencePath: own, evidenceName: "x.pdf" } })).statusCode).toBe(403);
+  });
+});
