@@ -159,3 +159,39 @@ describe("regularity (CAUC)", () => {
     expect([...days].sort()).toEqual(days);
   });
 });
+
+describe("expiring CAUC items among the dashboard's deadlines", () => {
+  const plus = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  it("lists a regular item whose validity ends within the company's caucAlertDays, follows a change of that setting, and leaves out lapsed ones", async () => {
+    const manager = await api.manager();
+    const admin = await api.admin();
+    const sjc = await companyByIbge("3549904");
+    const today = (await manager({ method: "GET", url: "/api/regularity/overview" })).json().today as string;
+    const set = async (code: string, status: string, validUntil: string) => {
+      const [item] = await db().select().from(regularityItems).where(and(eq(regularityItems.companyId, sjc), eq(regularityItems.code, code)));
+      const res = await manager({ method: "PATCH", url: `/api/regularity-items/${item.id}`, payload: { status, validUntil, checkedOn: today, version: item.version } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Every other item of the company out of the way, so the lead time alone decides.
+    await db().update(regularityItems).set({ validUntil: plus(today, 400) }).where(eq(regularityItems.companyId, sjc));
+    await set("1.1", "REGULAR", today);
+    await set("2.1.1", "REGULAR", plus(today, 20));
+    await set("3.2.4", "IRREGULAR", plus(today, 3));
+    const { upcomingDeadlines } = await import("../../server/domain/transfers");
+    const cauc = async () => (await upcomingDeadlines(db(), sjc, today, 10_000)).filter((d) => d.kind === "regularity").map((d) => `${d.key} ${d.date}`);
+
+    const summary = (await manager({ method: "GET", url: "/api/dashboard/summary" })).json();
+    expect(summary.alertDays.caucAlertDays).toBe(15);
+    expect(summary.deadlines).toContainEqual(expect.objectContaining({ kind: "regularity", deadline: "caucValidUntil", key: "1.1", date: today }));
+    expect(await cauc()).toEqual([`1.1 ${today}`]);
+
+    const parametrization = { validityAlertDays: 60, accountabilityAlertDays: 30, caucAlertDays: 20, alertEmails: [] };
+    expect((await admin({ method: "PATCH", url: `/api/companies/${sjc}`, payload: { parametrization } })).statusCode).toBe(200);
+    expect(await cauc()).toEqual([`1.1 ${today}`, `2.1.1 ${plus(today, 20)}`]);
+    // Another company's settings and items stay its own.
+    const [other] = await db().select({ companyId: regularityItems.companyId }).from(regularityItems).where(sql`${regularityItems.companyId} <> ${sjc}`).limit(1);
+    expect((await upcomingDeadlines(db(), other.companyId, today, 10_000)).some((d) => d.kind === "regularity" && ["1.1", "2.1.1"].includes(d.key) && d.date >= plus(today, 20))).toBe(false);
+    await admin({ method: "PATCH", url: `/api/companies/${sjc}`, payload: { parametrization: { ...parametrization, caucAlertDays: 15 } } });
+  });
+});
