@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parametrizationOf } from "../../src/domain/companies";
 import {
+  RESPONSIBLE_MESSAGE,
   caucImportResultSchema,
   regularityItemCreateSchema,
   regularityItemRowSchema,
@@ -15,7 +16,7 @@ import { requireRole, requireUser, resolveCompanyId } from "../auth/guards";
 import { attachDocument, forgetDocument, removeDocumentFile } from "../storage/documents";
 import { sendDocument } from "../storage/serve";
 import type { WriteChange } from "../resources/define-resource";
-import { companies, regularityItems, regularitySnapshots } from "../db/schema";
+import { companies, regularityItems, regularitySnapshots, users } from "../db/schema";
 import { HttpError, notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
 import { defineResource, resourcesPlugin, type StoredRow, type WriteContext } from "../resources/define-resource";
 import { parseCaucFile } from "../regularity/cauc-csv";
@@ -57,6 +58,28 @@ async function withEvidence(ctx: WriteContext, values: Record<string, unknown>, 
   return typeof evidenceName === "string" && existing?.evidencePath ? { ...rest, evidenceName } : rest;
 }
 
+/**
+ * The responsible person is one of the municipality's active users: the item keeps the user and, as
+ * the name shown, the user's name. Clearing the pick clears that name; an item written before people
+ * were picked keeps its typed name until someone is picked.
+ */
+async function responsibleOf(ctx: WriteContext, values: Record<string, unknown>, existing: StoredRow | undefined): Promise<Record<string, unknown>> {
+  if (!("responsibleUserId" in values)) return {};
+  const userId = values.responsibleUserId;
+  // No one picked: un-picking a user clears that user's name; a name typed before (or now) stays.
+  if (typeof userId !== "number") return existing?.responsibleUserId != null && !values.responsibleName ? { responsibleName: null } : {};
+  const companyId = (existing?.companyId ?? ctx.companyId) as number | null;
+  const [person] =
+    companyId === null
+      ? []
+      : await ctx.tx
+          .select({ name: users.name })
+          .from(users)
+          .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.active, true)));
+  if (!person) throw unprocessable(RESPONSIBLE_MESSAGE, { responsibleUserId: RESPONSIBLE_MESSAGE });
+  return { responsibleName: person.name.slice(0, 120) };
+}
+
 export const regularityItemResource = defineResource({
   name: "regularity-items",
   tag: "regularidade",
@@ -74,7 +97,7 @@ export const regularityItemResource = defineResource({
       const message = "A data da verificação não pode estar no futuro.";
       throw unprocessable(message, { checkedOn: message });
     }
-    return { ...(await withEvidence(ctx, values, existing)), updatedBy: "MANUAL" };
+    return { ...(await withEvidence(ctx, values, existing)), ...(await responsibleOf(ctx, values, existing)), updatedBy: "MANUAL" };
   },
   afterCommit: (app, change) => removeDocumentFile(app, evidenceLeft(change)),
   onWrite: async (ctx, change) => {

@@ -153,6 +153,8 @@ const evidenceUrl = z
   .optional()
   .transform((v) => (v ? v : null));
 
+export const RESPONSIBLE_MESSAGE = "Escolha como responsável um usuário desta prefeitura.";
+
 /** What a person writes on an item, by hand (the manual update, with its evidence). */
 /** The evidence as an uploaded document: its storagePath (kind evidence) and the name it had; null removes it. */
 const evidencePath = z
@@ -170,6 +172,14 @@ const itemFields = {
   evidenceUrl,
   evidencePath,
   evidenceName: documentFileNameSchema.nullable().optional(),
+  /** One of the municipality's users (the name is then taken from the user). */
+  responsibleUserId: z
+    .number({ message: RESPONSIBLE_MESSAGE })
+    .int(RESPONSIBLE_MESSAGE)
+    .positive(RESPONSIBLE_MESSAGE)
+    .max(2_147_483_647, RESPONSIBLE_MESSAGE)
+    .nullish()
+    .transform((v) => v ?? null),
   responsibleName: optionalText("Responsável", 120),
   notes: optionalText("Observações", 2000),
 };
@@ -212,6 +222,7 @@ export const regularityItemRowSchema = z.object({
   /** The uploaded evidence's name and type (download: GET /api/regularity-items/{id}/evidence); its path never leaves the server. */
   evidenceName: wire.textOrNull(),
   evidenceType: wire.textOrNull(),
+  responsibleUserId: wire.intOrNull(),
   responsibleName: wire.textOrNull(),
   notes: wire.textOrNull(),
   /** 'IMPORTACAO' (the Tesouro's file) or 'MANUAL'. */

@@ -8,7 +8,7 @@ import { describeResourceContract } from "../support/resource-contract";
 import { multipart } from "../support/siconv-dump";
 import { startRecordedCkan } from "../support/tesouro-ckan";
 import { regularityItemResource } from "../../server/routes/regularity";
-import { companies, regularityItems, regularitySnapshots } from "../../server/db/schema";
+import { companies, regularityItems, regularitySnapshots, users } from "../../server/db/schema";
 import { CAUC_ITEMS, CAUC_LEGAL_BASIS } from "../../src/domain/regularity";
 
 const FIXTURE = readFileSync(path.join(import.meta.dirname, "../fixtures/cauc/cauc-municipios-extrato.csv"));
@@ -193,5 +193,41 @@ describe("expiring CAUC items among the dashboard's deadlines", () => {
     const [other] = await db().select({ companyId: regularityItems.companyId }).from(regularityItems).where(sql`${regularityItems.companyId} <> ${sjc}`).limit(1);
     expect((await upcomingDeadlines(db(), other.companyId, today, 10_000)).some((d) => d.kind === "regularity" && ["1.1", "2.1.1"].includes(d.key) && d.date >= plus(today, 20))).toBe(false);
     await admin({ method: "PATCH", url: `/api/companies/${sjc}`, payload: { parametrization: { ...parametrization, caucAlertDays: 15 } } });
+  });
+});
+
+describe("the item's responsible person", () => {
+  it("is picked among the municipality's active users, takes the user's name, keeps a name typed before until someone is picked, and refuses anyone else", async () => {
+    const manager = await api.manager();
+    const sjc = await companyByIbge("3549904");
+    const [legacy] = await db().select().from(regularityItems).where(and(eq(regularityItems.companyId, sjc), eq(regularityItems.code, "TCE-CONTAS")));
+    expect(legacy).toMatchObject({ responsibleUserId: null, responsibleName: "Controladoria-Geral do Município" });
+    const patch = async (payload: Record<string, unknown>) => manager({ method: "PATCH", url: `/api/regularity-items/${legacy.id}`, payload });
+    // A change that does not pick anyone keeps the typed name readable.
+    const notes = await patch({ notes: "Certidão pedida ao TCE.", responsibleUserId: null });
+    expect(notes.statusCode, notes.body).toBe(200);
+    expect(notes.json()).toMatchObject({ responsibleUserId: null, responsibleName: "Controladoria-Geral do Município" });
+
+    const people: { id: number; name: string; companyId: number | null; role: string }[] = (await manager({ method: "GET", url: "/api/users?_end=100" })).json();
+    const colleague = people.find((p) => p.companyId === sjc && p.role === "USER")!;
+    const picked = await patch({ responsibleUserId: colleague.id });
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json()).toMatchObject({ responsibleUserId: colleague.id, responsibleName: colleague.name });
+
+    const [stranger] = await db().select({ id: users.id }).from(users).where(sql`${users.companyId} <> ${sjc}`).limit(1);
+    const [admin] = await db().select({ id: users.id }).from(users).where(eq(users.role, "ADMIN")).limit(1);
+    for (const id of [stranger.id, admin.id, 99_999_999, -1]) {
+      const refused = await patch({ responsibleUserId: id });
+      expect(refused.statusCode, String(id)).toBe(422);
+      expect(refused.json().errors.responsibleUserId).toBe("Escolha como responsável um usuário desta prefeitura.");
+    }
+    await db().update(users).set({ active: false }).where(eq(users.id, colleague.id));
+    expect((await patch({ responsibleUserId: colleague.id })).statusCode).toBe(422);
+    await db().update(users).set({ active: true }).where(eq(users.id, colleague.id));
+
+    const cleared = await patch({ responsibleUserId: null });
+    expect(cleared.json()).toMatchObject({ responsibleUserId: null, responsibleName: null });
+    const [stored] = await db().select().from(regularityItems).where(eq(regularityItems.id, legacy.id));
+    expect(stored.responsibleUserId).toBeNull();
   });
 });
