@@ -24,8 +24,9 @@ test("an admin adds a document model with its PDF in a category, and it is liste
   await page.getByRole("button", { name: "Novo modelo" }).click();
   await expect(page).toHaveURL(/\/admin\/models\/model-add/);
 
-  await page.getByLabel("Título").fill(TITLE);
-  await page.getByLabel("Descrição").fill("Declaração do prefeito sobre a contrapartida municipal do convênio.");
+  await expect(page.getByRole("heading", { name: "Novo modelo" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Título" }).fill(TITLE);
+  await page.getByRole("textbox", { name: "Descrição" }).fill("Declaração do prefeito sobre a contrapartida municipal do convênio.");
   await page.getByRole("button", { name: "Escolher categoria" }).click();
   await expect(page).toHaveURL(/\/model-add\/select-category/);
   const drawer = page.getByRole("dialog", { name: "Escolher categoria" });
@@ -51,7 +52,7 @@ test("a user finds the model through the header search and downloads it; a manag
   await user.goto("/admin/dashboard");
   const search = user.getByRole("combobox", { name: "Buscar no conteúdo" });
   await search.fill("jequitiba");
-  await user.getByRole("option").filter({ hasText: TITLE }).click();
+  await user.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: TITLE }).click();
   await expect(user).toHaveURL(/\/admin\/models/);
   const row = user.locator(".ant-table-row").filter({ hasText: TITLE });
   await expect(user.locator(".ant-table-row")).toHaveCount(1);
