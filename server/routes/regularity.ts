@@ -13,8 +13,11 @@ import {
   regularitySnapshotRowSchema,
 } from "../../src/domain/regularity";
 import { requireRole, requireUser, resolveCompanyId } from "../auth/guards";
+import { attachDocument, forgetDocument, removeDocumentFile } from "../storage/documents";
+import { sendDocument } from "../storage/serve";
+import type { WriteChange } from "../resources/define-resource";
 import { companies, regularityItems, regularitySnapshots, users } from "../db/schema";
-import { HttpError, registerConstraintMessage, unprocessable } from "../lib/errors";
+import { HttpError, notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
 import { defineResource, resourcesPlugin, type StoredRow, type WriteContext } from "../resources/define-resource";
 import { parseCaucFile } from "../regularity/cauc-csv";
 import { applyCaucFile, takeSnapshot } from "../regularity/import";
@@ -32,6 +35,28 @@ const WRITERS = ["ADMIN", "MANAGER"] as const;
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 registerConstraintMessage("regularity_items_company_code_key", "Já existe um item com este código nesta prefeitura.", "code");
+
+/** The evidence file a change leaves behind: the replaced or removed one, or the item's on a delete. */
+const evidenceLeft = (change: WriteChange): string | null => {
+  if (change.op === "delete") return (change.row.evidencePath as string | null) ?? null;
+  if (change.op === "update" && change.before.evidencePath && change.before.evidencePath !== change.row.evidencePath) return change.before.evidencePath as string;
+  return null;
+};
+
+/** The evidence as a document: a new upload (kind evidence, by the person saving) is attached with its name; null removes it. */
+async function withEvidence(ctx: WriteContext, values: Record<string, unknown>, existing: StoredRow | undefined): Promise<Record<string, unknown>> {
+  const { evidencePath, evidenceName, ...rest } = values;
+  if (evidencePath === null) return { ...rest, evidencePath: null, evidenceName: null, evidenceType: null };
+  if (typeof evidencePath === "string" && evidencePath !== existing?.evidencePath) {
+    if (typeof evidenceName !== "string") {
+      const message = "Informe o nome do arquivo do comprovante.";
+      throw unprocessable(message, { evidenceName: message });
+    }
+    const file = await attachDocument(ctx.tx, { kind: "evidence", storagePath: evidencePath, ownerId: ctx.user.id, field: "evidencePath", at: ctx.now });
+    return { ...rest, evidencePath, evidenceName, evidenceType: file.contentType };
+  }
+  return typeof evidenceName === "string" && existing?.evidencePath ? { ...rest, evidenceName } : rest;
+}
 
 /**
  * The responsible person is one of the municipality's active users: the item keeps the user and, as
@@ -72,9 +97,11 @@ export const regularityItemResource = defineResource({
       const message = "A data da verificação não pode estar no futuro.";
       throw unprocessable(message, { checkedOn: message });
     }
-    return { ...values, ...(await responsibleOf(ctx, values, existing)), updatedBy: "MANUAL" };
+    return { ...(await withEvidence(ctx, values, existing)), ...(await responsibleOf(ctx, values, existing)), updatedBy: "MANUAL" };
   },
+  afterCommit: (app, change) => removeDocumentFile(app, evidenceLeft(change)),
   onWrite: async (ctx, change) => {
+    await forgetDocument(ctx.tx, evidenceLeft(change));
     // The Tesouro's items are the register itself: they are updated, never removed (the next import would bring them back).
     if (change.op === "delete" && change.row.kind === "CAUC") {
       throw unprocessable("Itens do CAUC não podem ser excluídos: atualize a situação do item.");
@@ -102,8 +129,26 @@ export const regularitySnapshotResource = defineResource({
 /** Today, the company's CAUC alert window and which company (null: an ADMIN who has not chosen one sees every company's rows). */
 const overviewSchema = z.object({ today: z.string(), alertDays: z.number().int(), companyId: z.number().int().nullable() });
 
+const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Comprovante não encontrado." }).max(2_147_483_647, "Comprovante não encontrado.") });
+
 const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/regularity-items/:id/evidence",
+    { schema: { tags: ["regularidade"], summary: "Baixa o comprovante enviado de um item (como anexo, com o nome original)", params: idParams }, preHandler: requireUser },
+    async (request, reply) => {
+      const companyId = resolveCompanyId(request);
+      const where = companyId === null ? eq(regularityItems.id, request.params.id) : and(eq(regularityItems.id, request.params.id), eq(regularityItems.companyId, companyId));
+      const [item] = await app.db
+        .select({ path: regularityItems.evidencePath, name: regularityItems.evidenceName, type: regularityItems.evidenceType })
+        .from(regularityItems)
+        .where(where);
+      // Another company's item is reported missing, never as existing elsewhere.
+      if (!item?.path || !item.name || !item.type) throw notFound("Comprovante não encontrado.");
+      return sendDocument(reply, app.storage.files, { storagePath: item.path, contentType: item.type, fileName: item.name });
+    },
+  );
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 1 } });
 
   r.get(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
-import { companies, uploads, users } from "../db/schema";
+import { companies, documentModels, regularityItems, uploads, users } from "../db/schema";
 import { HttpError, registerConstraintMessage } from "../lib/errors";
 import type { FileStore } from "./disk";
 
@@ -81,6 +81,8 @@ export async function removeStaleUploads(db: Db, files: FileStore, before: Date)
         lt(uploads.createdAt, before),
         sql`not exists (select 1 from ${users} where ${users.avatarPath} = ${uploads.storagePath})`,
         sql`not exists (select 1 from ${companies} where ${companies.logoPath} = ${uploads.storagePath})`,
+        sql`not exists (select 1 from ${documentModels} where ${documentModels.filePath} = ${uploads.storagePath})`,
+        sql`not exists (select 1 from ${regularityItems} where ${regularityItems.evidencePath} = ${uploads.storagePath})`,
       ),
     )
     .returning({ storagePath: uploads.storagePath });

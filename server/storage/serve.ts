@@ -21,7 +21,7 @@ export async function sendDocument(reply: FastifyReply, files: FileStore, file: 
   return reply
     .header("content-type", file.contentType)
     .header("content-length", opened.size)
-    .header("cache-control", "private, no-store")
+    .header("cache-control", "no-store")
     .header("x-content-type-options", "nosniff")
     .header("content-disposition", attachmentDisposition(file.fileName))
     .header("content-security-policy", "default-src 'none'; sandbox")

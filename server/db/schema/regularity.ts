@@ -28,6 +28,10 @@ export const regularityItems = pgTable(
     rawValue: varchar("raw_value", { length: 40 }),
     checkedOn: date("checked_on").notNull(),
     evidenceUrl: text("evidence_url"),
+    /** The evidence as an uploaded document (evidence/{uploader}/{uuid}.{ext}); downloaded through GET /api/regularity-items/{id}/evidence. */
+    evidencePath: text("evidence_path"),
+    evidenceName: varchar("evidence_name", { length: 120 }),
+    evidenceType: varchar("evidence_type", { length: 120 }),
     /** The person of the municipality in charge of the item (one of its users); set null if the user is removed. */
     responsibleUserId: integer("responsible_user_id").references(() => users.id, { onDelete: "set null" }),
     /** The responsible's name as shown: the chosen user's name, or the text typed before people were picked (kept readable). */
