@@ -139,7 +139,7 @@ export interface RunFigures {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
-  /** JavaScript transferred (compressed, as served) before the page's data request went out. */
+  /** JavaScript transferred (compressed, as served) and finished before the page's data request went out: what the data waited for. */
   jsBeforeDataKb: number;
   scriptsBeforeData: number;
   sessionAtMs: number;
@@ -186,7 +186,8 @@ export function figuresOf(
   const session = items.find((i) => /\/api\/auth\/me/.test(i.url));
   const dataStart = data?.networkRequestTime ?? Infinity;
   const dataEnd = data?.networkEndTime ?? Infinity;
-  const before = items.filter((i) => isScript(i) && i.networkRequestTime! < dataStart);
+  // What the data request waited for: the scripts that had finished loading when it went out.
+  const before = items.filter((i) => isScript(i) && (i.networkEndTime ?? Infinity) <= dataStart);
   const needed = items.filter((i) => isScript(i) && i.networkRequestTime! < dataEnd);
   const preloads = items.filter((i) => isPreload(i) || (isScript(i) && i.networkRequestTime! >= dataEnd));
   return {

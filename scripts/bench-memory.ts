@@ -46,11 +46,11 @@ export async function memorySample(label: string, database: Database): Promise<M
     sql`select name, sum(total_bytes)::text as bytes from pg_backend_memory_contexts group by name order by sum(total_bytes) desc limit 3`,
   );
   sample.contexts = contexts.map((c) => `${c.name} ${(Number(c.bytes) / 2 ** 20).toFixed(1)}`).join(", ");
-  const settings = await rows<{ name: string; setting: string; unit: string | null }>(
+  const settings = await rows<{ name: string; value: string }>(
     database,
-    sql`select name, setting, unit from pg_settings where name in ('shared_buffers', 'work_mem', 'maintenance_work_mem', 'temp_buffers') order by name`,
+    sql`select name, current_setting(name) as value from pg_settings where name in ('shared_buffers', 'work_mem', 'maintenance_work_mem', 'temp_buffers') order by name`,
   );
-  sample.settings = settings.map((s) => `${s.name}=${s.setting}${s.unit ?? ""}`).join(" ");
+  sample.settings = settings.map((s) => `${s.name}=${s.value}`).join(" ");
   return sample;
 }
 

@@ -12,8 +12,8 @@ const TransparencyApp = lazy(() => import("./transparency/App"));
 const loadAdminApp = () => import("./admin/App");
 const AdminApp = lazy(loadAdminApp);
 
-// A signed-in admin visit asks for the app's code first (everything waits on it), then for its session,
-// its page's data and code, all at once.
+// A signed-in admin visit asks for its session and its page's data, the app's code and the page's code,
+// all at once (src/admin/first-load.ts).
 startFirstLoad(loadAdminApp);
 startUpdates();
 

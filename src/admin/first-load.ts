@@ -53,12 +53,13 @@ export function firstRequests(where: Where, cookie: string | undefined): { reque
   return { requests: [SESSION_REQUEST, ...(onlyCompany ? page.requests : [])], code: page.code };
 }
 
-/** Called once by the entry script, before the first render, with the admin app's own `import()`. */
+/** Called once by the entry script, before the first render, with the admin app's own `import()` (the app's code before the page's). */
 export function startFirstLoad(loadApp: () => Promise<unknown>, where: Where = window.location, cookie: string = document.cookie): void {
   if (!where.pathname.startsWith("/admin") && where.pathname !== "/") return;
-  void loadApp().catch(() => undefined); // the lazy route reports a failure
   const { requests, code } = firstRequests(where, cookie);
   const headers = companyHeaders(where.search);
+  // The small data requests first: the server answers them while the code downloads.
   for (const url of requests) prefetch(url, headers); // the client names the company on every request, the session's too
+  void loadApp().catch(() => undefined); // the lazy route reports a failure
   void code?.().catch(() => undefined); // a failed chunk is retried (and reported) by the route itself
 }
