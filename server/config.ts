@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Secret for signing upload URLs; generated and kept under DATA_DIR when absent. */
   UPLOAD_SECRET: z.string().min(16).optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  /** Largest document (PDF, DOCX, XLSX, ODT, ODS) accepted: document models and evidence files. */
+  UPLOAD_DOC_MAX_BYTES: z.coerce.number({ message: "informe um número inteiro de bytes" }).int().positive().max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
   ASSISTANT_HOST: z.string().optional(),
   ASSISTANT_CHATFLOW_ID: z.string().default("sol-local"),
   BUILD_ID: z.string().optional(),
@@ -73,7 +75,7 @@ export interface Config {
     emulatorPort: number;
   };
   session: { cookieName: string; days: number };
-  uploads: { secret: string | undefined; maxBytes: number; dir: string; pendingMax: number; pendingHours: number };
+  uploads: { secret: string | undefined; maxBytes: number; docMaxBytes: number; dir: string; pendingMax: number; pendingHours: number };
   assistant: { host: string | undefined; chatflowId: string };
   buildId: string | undefined;
   logLevel: Env["LOG_LEVEL"];
@@ -168,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploads: {
       secret: e.UPLOAD_SECRET,
       maxBytes: e.UPLOAD_MAX_BYTES,
+      docMaxBytes: e.UPLOAD_DOC_MAX_BYTES,
       dir: path.join(dataDir, "uploads"),
       pendingMax: e.UPLOAD_PENDING_MAX,
       pendingHours: e.UPLOAD_PENDING_HOURS,

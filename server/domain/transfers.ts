@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lte, or, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { companies, fundTransferPlans, impositionTransfers, transactionPayments, voluntaryTransfers } from "../db/schema";
+import { companies, fundTransferPlans, impositionTransfers, regularityItems, transactionPayments, voluntaryTransfers } from "../db/schema";
 import { FUND_ACTIVE_SITUATIONS, IMPOSITION_ACTIVE_SITUATIONS, VOLUNTARY_ACTIVE_STATUSES, type PaymentKind } from "../../src/domain/transfers";
 import { ALERT_DAYS_MAX, DEFAULT_PARAMETRIZATION, type AlertDaysSetting } from "../../src/domain/companies";
 import { paymentsWithTransfer } from "./payments";
@@ -27,7 +27,7 @@ const allOf = (...parts: (SQL | undefined)[]) => and(...parts.filter((part): par
  * placeholders; whether a company is chosen at all is the one thing that changes their SQL.
  */
 const scopeKey = (companyId: number | null) => (companyId === null ? "all" : "company");
-const scopedByPlaceholder = (column: typeof it.companyId | typeof vt.companyId | typeof ft.companyId | typeof p.companyId, companyId: number | null) =>
+const scopedByPlaceholder = (column: typeof it.companyId | typeof vt.companyId | typeof ft.companyId | typeof p.companyId | typeof regularityItems.companyId, companyId: number | null) =>
   companyId === null ? undefined : eq(column, sql.placeholder("companyId"));
 const todayParam = sql.placeholder("today");
 
@@ -155,11 +155,12 @@ export function activeCounts(totals: KindYearTotals[]): Record<KindYearTotals["k
 }
 
 export interface Deadline {
-  kind: "imposition" | "voluntary" | "fund";
+  /** The transfer's kind, or "regularity" for a CAUC item of the company (key: its code). */
+  kind: "imposition" | "voluntary" | "fund" | "regularity";
   id: number;
   key: string;
   title: string | null;
-  deadline: "executionEnd" | "validityEnd" | "accountabilityDeadline" | "suspensiveClauseDue";
+  deadline: "executionEnd" | "validityEnd" | "accountabilityDeadline" | "suspensiveClauseDue" | "caucValidUntil";
   date: string;
 }
 
@@ -168,13 +169,13 @@ interface DeadlineSource {
   deadline: Deadline["deadline"];
   /** The company setting (parametrization) that says how many days ahead this deadline shows. */
   alert: AlertDaysSetting;
-  table: typeof it | typeof vt | typeof ft;
+  table: typeof it | typeof vt | typeof ft | typeof regularityItems;
   id: AnyPgColumn;
   key: AnyPgColumn;
   title: AnyPgColumn;
   date: AnyPgColumn;
-  companyId: typeof it.companyId | typeof vt.companyId | typeof ft.companyId;
-  /** The transfer is still open for this deadline to matter. */
+  companyId: typeof it.companyId | typeof vt.companyId | typeof ft.companyId | typeof regularityItems.companyId;
+  /** The transfer (or item) is still open for this deadline to matter. */
   open: SQL;
 }
 
@@ -182,13 +183,15 @@ interface DeadlineSource {
  * Every deadline the dashboard watches: where its date lives, when the transfer still counts and
  * which alert setting governs it. The end of execution or validity follows `validityAlertDays`, and
  * so does the suspensive clause: its due date is a term written into the instrument itself, extended
- * by amendment like the validity. CAUC items (`caucAlertDays`) join this list when regularity exists.
+ * by amendment like the validity. A CAUC item counts while it is regular (an irregular one has already
+ * lapsed): its validity follows `caucAlertDays`, as the regularity screen flags it (`expiresSoon`).
  */
 const DEADLINE_SOURCES: DeadlineSource[] = [
   { kind: "imposition", deadline: "executionEnd", alert: "validityAlertDays", table: it, id: it.id, key: it.nrTransfer, title: it.objectName, date: it.executionEnd, companyId: it.companyId, open: inArray(it.situation, [...IMPOSITION_ACTIVE_SITUATIONS]) },
   { kind: "voluntary", deadline: "validityEnd", alert: "validityAlertDays", table: vt, id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.validityEnd, companyId: vt.companyId, open: inArray(vt.status, [...VOLUNTARY_ACTIVE_STATUSES]) },
   { kind: "voluntary", deadline: "accountabilityDeadline", alert: "accountabilityAlertDays", table: vt, id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.accountabilityDeadline, companyId: vt.companyId, open: inArray(vt.status, ["AGUARDANDO_PRESTACAO_CONTAS", "EM_EXECUCAO"]) },
   { kind: "voluntary", deadline: "suspensiveClauseDue", alert: "validityAlertDays", table: vt, id: vt.id, key: vt.nrTransfer, title: vt.object, date: vt.suspensiveClauseDue, companyId: vt.companyId, open: eq(vt.contractingSituation, "CLAUSULA_SUSPENSIVA") },
+  { kind: "regularity", deadline: "caucValidUntil", alert: "caucAlertDays", table: regularityItems, id: regularityItems.id, key: regularityItems.code, title: regularityItems.label, date: regularityItems.validUntil, companyId: regularityItems.companyId, open: eq(regularityItems.status, "REGULAR") },
   { kind: "fund", deadline: "validityEnd", alert: "validityAlertDays", table: ft, id: ft.id, key: ft.codPlan, title: ft.programName, date: ft.validityEnd, companyId: ft.companyId, open: inArray(ft.situation, [...FUND_ACTIVE_SITUATIONS]) },
 ];
 

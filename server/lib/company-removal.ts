@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { eq, sql } from "drizzle-orm";
-import { companies, users, type CompanyRow } from "../db/schema";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { companies, regularityItems, users, type CompanyRow } from "../db/schema";
 import type { Db } from "../db/client";
 import { forgetUploads } from "../storage/ledger";
 
@@ -47,10 +47,13 @@ const IDENTITY_BATCH = 1000;
  * logs stay, unlinked, as history. Stored files go after the commit.
  */
 export async function removeCompany(app: FastifyInstance, company: CompanyRow): Promise<{ users: number }> {
+  const evidencePaths: string[] = [];
   const removedUsers = await app.db.transaction(async (tx) => {
     const gone = await tx.delete(users).where(eq(users.companyId, company.id)).returning({ uid: users.firebaseUid, avatarPath: users.avatarPath });
+    const evidence = await tx.select({ path: regularityItems.evidencePath }).from(regularityItems).where(and(eq(regularityItems.companyId, company.id), isNotNull(regularityItems.evidencePath)));
+    evidencePaths.push(...evidence.map((e) => e.path!));
     await tx.delete(companies).where(eq(companies.id, company.id));
-    await forgetUploads(tx, [company.logoPath, ...gone.map((u) => u.avatarPath)].filter((p): p is string => Boolean(p)));
+    await forgetUploads(tx, [company.logoPath, ...gone.map((u) => u.avatarPath), ...evidencePaths].filter((p): p is string => Boolean(p)));
     const uids = gone.map((u) => u.uid).filter((uid): uid is string => Boolean(uid));
     for (let i = 0; i < uids.length; i += IDENTITY_BATCH) {
       const result = await app.identity.auth.deleteUsers(uids.slice(i, i + IDENTITY_BATCH));
@@ -59,7 +62,7 @@ export async function removeCompany(app: FastifyInstance, company: CompanyRow): 
     }
     return gone;
   });
-  const files = [company.logoPath, ...removedUsers.map((u) => u.avatarPath)].filter((p): p is string => Boolean(p));
+  const files = [company.logoPath, ...removedUsers.map((u) => u.avatarPath), ...evidencePaths].filter((p): p is string => Boolean(p));
   await Promise.all(files.map((file) => app.storage.files.remove(file).catch((error) => app.log.warn(error))));
   return { users: removedUsers.length };
 }

@@ -11,7 +11,11 @@ export async function ensureDemoIdentities(auth: Auth): Promise<void> {
     try {
       await auth.getUser(uid);
     } catch {
-      await auth.createUser({ uid, email: account.email, password: DEMO_PASSWORD, displayName: account.name, emailVerified: true });
+      await auth.createUser({ uid, email: account.email, password: DEMO_PASSWORD, displayName: account.name, emailVerified: true }).catch((error: unknown) => {
+        // Another process (a second test worker, a second instance) made it meanwhile: that is the goal.
+        const code = (error as { code?: string }).code;
+        if (code !== "auth/uid-already-exists" && code !== "auth/email-already-exists") throw error;
+      });
     }
   }
 }

@@ -102,6 +102,10 @@ export interface ResourceDeclaration<Row extends z.ZodObject = z.ZodObject> {
   prepare?: (ctx: WriteContext, values: Record<string, unknown>, existing: StoredRow | undefined) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Inside the transaction, after the write, with the parent locked: keep aggregates, history. */
   onWrite?: (ctx: WriteContext, change: WriteChange) => Promise<void>;
+  /** After the transaction committed: what must not happen if it rolls back (removing a replaced file). Failures are logged, not answered. */
+  afterCommit?: (app: FastifyInstance, change: WriteChange) => Promise<void>;
+  /** Row fields this request may not receive (e.g. an alert's read count for anyone but ADMIN); they leave every answer. */
+  hidden?: (request: FastifyRequest) => readonly string[] | undefined;
   /** GET /{name}/totals: sums of these expressions over the filtered set (decimal strings) and the count. */
   totals?: Record<string, AnyColumn | SQL>;
   /** GET /{name}/export?format=csv|xlsx: the whole filtered set. */
@@ -184,6 +188,15 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
   const versioned = "version" in columns;
   const wireRow: z.ZodObject = resource.row;
 
+  /** The row as this request may see it: without the fields `hidden` names for it. */
+  const shown = (request: FastifyRequest, row: Record<string, unknown>) => {
+    const hidden = resource.hidden?.(request);
+    if (!hidden?.length) return row;
+    return Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.includes(key)));
+  };
+  const committed = (change: WriteChange) =>
+    resource.afterCommit?.(app, change).catch((error: unknown) => app.log.warn({ err: error, resource: resource.name }, "ação após gravar falhou"));
+
   /** The conditions every read of this request meets: the tenant (ADMIN over all: none) and visibility. */
   function readScopes(request: FastifyRequest): { scopes: ScopeCondition[]; national: boolean } {
     const scopes: ScopeCondition[] = [];
@@ -223,7 +236,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
     async (request, reply) => {
       const { scopes, national } = readScopes(request);
       const rows = await list(reply, request.query as RawQuery, scopes, national);
-      return rows.map(toWire) as never;
+      return rows.map((row) => shown(request, toWire(row))) as never;
     },
   );
 
@@ -240,14 +253,14 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
         schema: { tags, summary: "Um registro pelo identificador da rota", params: z.object({ key: z.string().regex(pattern, message) }), response: { 200: wireRow } },
         preValidation: readGuard,
       },
-      async (request) => readOne(app.db, whereOf(readScopes(request).scopes, eq(column, request.params.key))) as never,
+      async (request) => shown(request, await readOne(app.db, whereOf(readScopes(request).scopes, eq(column, request.params.key)))) as never,
     );
   }
 
   r.get(
     `${path}/:id`,
     { schema: { tags, summary: "Um registro", params: idParams, response: { 200: wireRow } }, preValidation: readGuard, config: resource.readConfig ?? {} },
-    async (request) => readOne(app.db, whereOf(readScopes(request).scopes, eq(table.id, request.params.id))) as never,
+    async (request) => shown(request, await readOne(app.db, whereOf(readScopes(request).scopes, eq(table.id, request.params.id)))) as never,
   );
 
   /** The write's company: the chosen one for tenant and child records (an ADMIN must have chosen), none for shared. */
@@ -296,7 +309,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
       { schema: { tags, summary: "Cria", body: resource.create, response: { 201: wireRow } }, preValidation: guard(access.create) },
       async (request, reply) => {
         const companyId = writeCompany(request);
-        const id = await app.db.transaction(async (tx) => {
+        const created = await app.db.transaction(async (tx) => {
           const db = tx as unknown as Db;
           const ctx = context(db, request, companyId);
           const body = request.body as Record<string, unknown>;
@@ -307,9 +320,10 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
             .values({ ...values, ...(companyId !== null ? { companyId } : {}) } as never)
             .returning();
           await resource.onWrite?.(ctx, { op: "create", row: row as StoredRow });
-          return (row as StoredRow).id;
+          return row as StoredRow;
         });
-        return reply.status(201).send((await readOne(app.db, eq(table.id, id))) as never) as never;
+        await committed({ op: "create", row: created });
+        return reply.status(201).send(shown(request, await readOne(app.db, eq(table.id, created.id))) as never) as never;
       },
     );
   }
@@ -321,7 +335,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
       async (request) => {
         const companyId = scope.kind === "shared" ? null : resolveCompanyId(request);
         const { version, ...changes } = request.body as Record<string, unknown> & { version?: number };
-        await app.db.transaction(async (tx) => {
+        const change = await app.db.transaction(async (tx) => {
           const db = tx as unknown as Db;
           const existing = await lockExisting(db, request, companyId, request.params.id);
           if (version !== undefined && versioned && existing.version !== version) throw staleRecord();
@@ -336,9 +350,12 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
             } as never)
             .where(eq(table.id, existing.id))
             .returning();
-          await resource.onWrite?.(ctx, { op: "update", row: row as StoredRow, before: existing });
+          const updated: WriteChange = { op: "update", row: row as StoredRow, before: existing };
+          await resource.onWrite?.(ctx, updated);
+          return updated;
         });
-        return readOne(app.db, eq(table.id, request.params.id)) as never;
+        await committed(change);
+        return shown(request, await readOne(app.db, eq(table.id, request.params.id))) as never;
       },
     );
   }
@@ -350,14 +367,17 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
       async (request) => {
         const companyId = scope.kind === "shared" ? null : resolveCompanyId(request);
         const removed = await readOne(app.db, whereOf(readScopes(request).scopes, eq(table.id, request.params.id)));
-        await app.db.transaction(async (tx) => {
+        const change = await app.db.transaction(async (tx) => {
           const db = tx as unknown as Db;
           const existing = await lockExisting(db, request, companyId, request.params.id);
           await db.delete(table).where(eq(table.id, existing.id));
           const ctx = context(db, request, (existing.companyId as number | undefined) ?? null);
-          await resource.onWrite?.(ctx, { op: "delete", row: existing, before: existing });
+          const deleted: WriteChange = { op: "delete", row: existing, before: existing };
+          await resource.onWrite?.(ctx, deleted);
+          return deleted;
         });
-        return removed as never;
+        await committed(change);
+        return shown(request, removed) as never;
       },
     );
   }

@@ -1,14 +1,39 @@
-import { getTableName, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Resource } from "./define-resource";
 
 /** Every resource defined in this process, in definition order (defineResource adds itself). */
 export const definedResources: Resource[] = [];
 
-/** The trigram index a searchable column needs, named after its table and column. */
-export function searchIndexesOf(resource: Resource): { name: string; table: string; column: string }[] {
+/**
+ * The trigram index a searchable column needs, named after its table and column. On a table with
+ * company_id the index leads with it (btree_gin, migration 0017): one municipality's search then walks
+ * its own few hundred entries instead of the national posting list of a common word (34,691 rows for
+ * "engenharia" at a million payments: 27 ms, now about 1 ms), and a national search still uses the
+ * trigram column alone. `sampled` is the position of the expression whose statistics the planner reads.
+ */
+export interface SearchIndex {
+  name: string;
+  table: string;
+  column: string;
+  tenant: boolean;
+  /** The index's key definition, e.g. `company_id, f_unaccent("payee_name"::text) gin_trgm_ops`. */
+  keys: string;
+  sampled: 1 | 2;
+  /** The single-column index an earlier version made in its place, dropped once this one exists. */
+  replaces?: string;
+}
+
+export function searchIndexesOf(resource: Resource): SearchIndex[] {
   const table = getTableName(resource.table);
-  return (resource.list.search ?? []).map((column) => ({ name: `${table}_${column.name}_search_idx`.slice(0, 63), table, column: column.name }));
+  const tenant = "companyId" in getTableColumns(resource.table);
+  return (resource.list.search ?? []).map((column) => {
+    const trigram = `f_unaccent("${column.name}"::text) gin_trgm_ops`;
+    const single = `${table}_${column.name}_search_idx`.slice(0, 63);
+    if (!tenant) return { name: single, table, column: column.name, tenant, keys: trigram, sampled: 1 };
+    const name = `${table}_${column.name}_tenant_search_idx`.slice(0, 63);
+    return { name, table, column: column.name, tenant, keys: `company_id, ${trigram}`, sampled: 2, replaces: single };
+  });
 }
 
 /**
@@ -32,10 +57,11 @@ export async function ensureSearchIndexes(db: Db, resources: readonly Resource[]
   const wanted = resources.flatMap(searchIndexesOf).filter((index, i, all) => all.findIndex((other) => other.name === index.name) === i);
   if (wanted.length === 0) return [];
   const existing = (await db.execute(
-    sql`select c.relname as name, a.attstattarget as target from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attnum = 1
-        where c.relkind = 'i' and c.relnamespace = current_schema()::regnamespace`,
+    sql`select c.relname as name, max(a.attstattarget) filter (where a.attnum <= 2) as target from pg_class c join pg_attribute a on a.attrelid = c.oid
+        where c.relkind = 'i' and c.relnamespace = current_schema()::regnamespace group by c.relname`,
   )) as unknown as { rows: { name: string; target: number | null }[] };
   const targets = new Map(existing.rows.map((row) => [row.name, row.target]));
+  const stale = wanted.flatMap((index) => (index.replaces && targets.has(index.replaces) ? [index.replaces] : []));
   const missing = wanted.filter((index) => !targets.has(index.name));
   const unsampled = wanted.filter((index) => targets.get(index.name) !== SEARCH_STATISTICS);
   for (const index of unsampled) {
@@ -43,11 +69,12 @@ export async function ensureSearchIndexes(db: Db, resources: readonly Resource[]
       await tx.execute(sql`set local statement_timeout = 0`);
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sol:search-indexes'))`);
       await tx.execute(
-        sql.raw(`create index if not exists "${index.name}" on "${index.table}" using gin (f_unaccent("${index.column}"::text) gin_trgm_ops)`),
+        sql.raw(`create index if not exists "${index.name}" on "${index.table}" using gin (${index.keys})`),
       );
-      await tx.execute(sql.raw(`alter index "${index.name}" alter column 1 set statistics ${SEARCH_STATISTICS}`));
+      await tx.execute(sql.raw(`alter index "${index.name}" alter column ${index.sampled} set statistics ${SEARCH_STATISTICS}`));
     });
   }
+  for (const name of stale) await db.execute(sql.raw(`drop index if exists "${name}"`));
   for (const table of new Set(unsampled.map((index) => index.table))) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local statement_timeout = 0`);

@@ -70,6 +70,8 @@ export const alertResource = defineResource({
     return build ? { key: "alert-audience", build } : undefined;
   },
   prepare: checkAlert,
+  // How many people read an alert is the consultancy's to know: every other role never receives it.
+  hidden: (request) => (hasRole(currentUser(request), ["ADMIN"]) ? undefined : ["readCount"]),
   reader: {
     page: (db, q) => alertsWithReads(db).where(q.where).orderBy(...q.orderBy).limit(q.limit as never).offset(q.offset as never) as unknown as Preparable<Record<string, unknown>[]>,
     rows: (db, where) => alertsWithReads(db).where(where) as unknown as Promise<Record<string, unknown>[]>,

@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { and, eq, gte, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import {
+  AMENDMENTS_OVER_TRANSFER,
   CLOSING_SOON_DAYS,
   WINDOW_FIELDS,
   WINDOW_ORDER_MESSAGE,
+  amendmentsExceedTransfer,
   canMoveProposal,
   grantorCreateSchema,
   grantorRowSchema,
@@ -19,6 +21,8 @@ import {
   proposalUpdateSchema,
   todayInSaoPaulo,
   type OpenProgram,
+  type OpenProgramsQuery,
+  type ProposalAmendment,
   type ProposalHistoryEntry,
   type ProposalStatus,
 } from "../../src/domain/captacao";
@@ -139,6 +143,12 @@ async function prepareProposal(ctx: WriteContext, values: Record<string, unknown
     next.globalValue = (total / 100).toFixed(2);
   }
 
+  // The emendas' sum against the transfer value as stored after the change (either may change alone).
+  if ("amendments" in values || "transferValue" in values) {
+    const amendments = (values.amendments ?? existing?.amendments ?? []) as ProposalAmendment[];
+    if (amendmentsExceedTransfer(amendments, (values.transferValue ?? existing?.transferValue) as string)) throw refuse("amendments", AMENDMENTS_OVER_TRANSFER);
+  }
+
   const from = existing?.status as ProposalStatus | undefined;
   const to = (values.status ?? from) as ProposalStatus;
   if (from && !canMoveProposal(from, to)) throw refuse("status", `A proposta não pode passar de "${STATUS_TEXT[from]}" para "${STATUS_TEXT[to]}".`);
@@ -183,23 +193,92 @@ export const proposalResource = defineResource({
   totals: { globalValue: proposals.globalValue, transferValue: proposals.transferValue },
 });
 
-/** The radar's SQL: a superset test the database can do with its indexes; `openWindows` decides per row. */
-function radarWhere(uf: string, cnpj: string, today: string, filters: ReturnType<typeof openProgramsQuery.parse>): SQL {
-  const inside = (start: AnyPgColumn, end: AnyPgColumn) => and(lte(start, today), gte(end, today));
+/**
+ * The radar in SQL: the database decides which programs are open (the rule of `openWindows`), counts
+ * them, sorts them by the days left (the nearest closing window, then the code) and returns one page,
+ * so the server never holds the whole catalogue. `today` is São Paulo's calendar day.
+ */
+function radarSql(uf: string, cnpj: string, today: string) {
+  const day = sql`${today}::date`;
+  const named = sql`${cnpj} = any(${programs.beneficiaryCnpjs})`;
+  const inside = (start: AnyPgColumn, end: AnyPgColumn) => and(lte(start, day), gte(end, day))!;
+  const left = (start: AnyPgColumn, end: AnyPgColumn, only?: SQL) => sql`case when ${inside(start, end)}${only ? sql` and ${only}` : sql``} then ${end} - ${day} end`;
+  return {
+    named,
+    /** Days to the nearest closing open window (null: none is open to the municipality); `least` skips nulls. */
+    daysLeft: sql<number>`least(${left(programs.voluntaryStart, programs.voluntaryEnd)}, ${left(programs.amendmentStart, programs.amendmentEnd, named)}, ${left(programs.specificStart, programs.specificEnd, named)})`,
+    open: and(
+      ne(programs.situation, "INATIVO"),
+      // `@>` (not `= any`) so the GIN index on enabled_ufs answers it.
+      sql`${programs.enabledUfs} @> array[${uf}]::varchar[]`,
+      or(inside(programs.voluntaryStart, programs.voluntaryEnd), and(named, or(inside(programs.amendmentStart, programs.amendmentEnd), inside(programs.specificStart, programs.specificEnd)))),
+    )!,
+  };
+}
+
+/** The radar's filters (grantor: the program's own or its superior body's). */
+function radarFilters(filters: OpenProgramsQuery): SQL | undefined {
   return and(
-    ne(programs.situation, "INATIVO"),
-    // `@>` (not `= any`) so the GIN index on enabled_ufs answers it.
-    sql`${programs.enabledUfs} @> array[${uf}]::varchar[]`,
-    or(
-      inside(programs.voluntaryStart, programs.voluntaryEnd),
-      and(sql`${cnpj} = any(${programs.beneficiaryCnpjs})`, or(inside(programs.amendmentStart, programs.amendmentEnd), inside(programs.specificStart, programs.specificEnd))),
-    ),
     filters.grantorId !== undefined ? or(eq(programs.grantorId, filters.grantorId), eq(grantors.parentId, filters.grantorId)) : undefined,
     filters.policyArea ? eq(programs.policyArea, filters.policyArea) : undefined,
     filters.modality ? eq(programs.modality, filters.modality) : undefined,
     filters.minValue !== undefined ? gte(programs.globalValue, filters.minValue.toFixed(2)) : undefined,
     filters.maxValue !== undefined ? lte(programs.globalValue, filters.maxValue.toFixed(2)) : undefined,
-  )!;
+  );
+}
+
+/**
+ * One page of the programs open to the municipality, nearest closing first, with how many are open in
+ * all. The ranking reads only what it sorts on (a narrow row per open program); the page's 20 rows
+ * then bring their columns.
+ */
+async function openProgramsPage(db: Db, municipality: { uf: string; cnpj: string }, today: string, filters: OpenProgramsQuery) {
+  const rule = radarSql(municipality.uf, municipality.cnpj, today);
+  const page = (offset: number, limit: number) => {
+    const ranked = db.$with("ranked").as(
+      db
+        .select({ id: programs.id, code: programs.code, daysLeft: rule.daysLeft.as("days_left"), total: sql<number>`count(*) over ()`.as("total") })
+        .from(programs)
+        .innerJoin(grantors, eq(grantors.id, programs.grantorId))
+        .where(and(rule.open, radarFilters(filters)))
+        .orderBy(sql`days_left`, programs.code)
+        .offset(offset)
+        .limit(limit),
+    );
+    return db
+      .with(ranked)
+      .select({
+        id: programs.id,
+        code: programs.code,
+        name: programs.name,
+        year: programs.year,
+        modality: programs.modality,
+        policyArea: programs.policyArea,
+        globalValue: programs.globalValue,
+        grantorId: programs.grantorId,
+        grantorAcronym: grantors.acronym,
+        grantorName: grantors.name,
+        situation: programs.situation,
+        // Whether the municipality is named, not the whole list (national programs name thousands).
+        named: sql<boolean>`${rule.named}`,
+        voluntaryStart: programs.voluntaryStart,
+        voluntaryEnd: programs.voluntaryEnd,
+        amendmentStart: programs.amendmentStart,
+        amendmentEnd: programs.amendmentEnd,
+        specificStart: programs.specificStart,
+        specificEnd: programs.specificEnd,
+        daysLeft: sql<number>`${ranked.daysLeft}`.mapWith(Number),
+        total: sql<number>`${ranked.total}`.mapWith(Number),
+      })
+      .from(ranked)
+      .innerJoin(programs, eq(programs.id, ranked.id))
+      .innerJoin(grantors, eq(grantors.id, programs.grantorId))
+      .orderBy(ranked.daysLeft, ranked.code);
+  };
+  const rows = await page(filters._start, filters._end - filters._start);
+  // The first page carries the nearest window; a later page (or one past the end) asks for it apart.
+  const [first] = filters._start === 0 ? rows : await page(0, 1);
+  return { rows, first, total: rows[0]?.total ?? first?.total ?? 0 };
 }
 
 const radar: FastifyPluginAsync = async (app) => {
@@ -222,39 +301,15 @@ const radar: FastifyPluginAsync = async (app) => {
       if (companyId === null) return { municipality: null, today, total: 0, nearest: null, rows: [] };
       const [company] = await app.db.select({ name: companies.name, uf: companies.uf, cnpj: companies.cnpj }).from(companies).where(eq(companies.id, companyId));
       if (!company) throw notFound("Cliente não encontrado.");
-      const filters = request.query;
+      const answer = { municipality: { name: company.name, uf: company.uf }, today };
+      if (!company.uf) return { ...answer, total: 0, nearest: null, rows: [] };
       const municipality = { uf: company.uf, cnpj: company.cnpj };
-      const found = company.uf
-        ? await app.db
-            .select({
-              id: programs.id,
-              code: programs.code,
-              name: programs.name,
-              year: programs.year,
-              modality: programs.modality,
-              policyArea: programs.policyArea,
-              globalValue: programs.globalValue,
-              grantorId: programs.grantorId,
-              grantorAcronym: grantors.acronym,
-              grantorName: grantors.name,
-              situation: programs.situation,
-              // Whether the municipality is named, not the whole list (national programs name thousands).
-              named: sql<boolean>`${company.cnpj} = any(${programs.beneficiaryCnpjs})`,
-              voluntaryStart: programs.voluntaryStart,
-              voluntaryEnd: programs.voluntaryEnd,
-              amendmentStart: programs.amendmentStart,
-              amendmentEnd: programs.amendmentEnd,
-              specificStart: programs.specificStart,
-              specificEnd: programs.specificEnd,
-            })
-            .from(programs)
-            .innerJoin(grantors, eq(grantors.id, programs.grantorId))
-            .where(radarWhere(company.uf, company.cnpj, today, filters))
-        : [];
-      const open: OpenProgram[] = found
-        .map((row) => ({ row, windows: openWindows({ ...row, enabledUfs: [company.uf!], beneficiaryCnpjs: row.named ? [company.cnpj] : [] }, municipality, today) }))
-        .filter(({ windows }) => windows.length > 0)
-        .map(({ row, windows }) => ({
+      const { rows, first, total } = await openProgramsPage(app.db, municipality, today, request.query);
+      // The windows of each row on the page, by the shared rule (the SQL already kept only open programs).
+      const windowsOf = (row: (typeof rows)[number]) => openWindows({ ...row, enabledUfs: [municipality.uf], beneficiaryCnpjs: row.named ? [municipality.cnpj] : [] }, municipality, today);
+      const open: OpenProgram[] = rows.map((row) => {
+        const windows = windowsOf(row);
+        return {
           id: row.id,
           code: row.code,
           name: row.name,
@@ -266,17 +321,16 @@ const radar: FastifyPluginAsync = async (app) => {
           grantorAcronym: row.grantorAcronym,
           grantorName: row.grantorName,
           windows,
-          daysLeft: windows[0].daysLeft,
-          closingSoon: windows[0].daysLeft <= CLOSING_SOON_DAYS,
-        }))
-        .sort((a, b) => a.daysLeft - b.daysLeft || a.code.localeCompare(b.code));
-      const first = open[0];
+          daysLeft: row.daysLeft,
+          closingSoon: row.daysLeft <= CLOSING_SOON_DAYS,
+        };
+      });
+      const nearestWindow = first && windowsOf(first)[0];
       return {
-        municipality: { name: company.name, uf: company.uf },
-        today,
-        total: open.length,
-        nearest: first ? { id: first.id, code: first.code, name: first.name, end: first.windows[0].end, daysLeft: first.daysLeft } : null,
-        rows: open.slice(filters._start, filters._end),
+        ...answer,
+        total,
+        nearest: first && nearestWindow ? { id: first.id, code: first.code, name: first.name, end: nearestWindow.end, daysLeft: first.daysLeft } : null,
+        rows: open,
       };
     },
   );

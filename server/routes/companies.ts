@@ -260,7 +260,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["clientes"],
-        summary: "Link assinado e temporário para enviar uma imagem (logotipo ou avatar) com PUT",
+        summary: "Link assinado e temporário para enviar com PUT uma imagem (logotipo, avatar) ou um documento (modelo, comprovante)",
         body: uploadUrlRequestSchema,
       },
       preHandler: requireUser,
@@ -270,6 +270,8 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       const { contentType, kind } = request.body;
       if (kind === "logo" && actor.role === "USER") throw forbidden("Só o administrador ou o gestor do cliente enviam o logotipo.");
+      if (kind === "model" && actor.role !== "ADMIN") throw forbidden("Só o administrador (consultoria) envia modelos de documentos.");
+      if (kind === "evidence" && actor.role === "USER") throw forbidden("Só o administrador ou o gestor do cliente enviam comprovantes.");
       // Refused up front when the company's quota of unattached uploads is full (the PUT checks again).
       await checkUploadQuota(app.db, actor.companyId, { max: app.config.uploads.pendingMax, hours: app.config.uploads.pendingHours });
       return app.storage.createUpload(kind, actor.id, contentType, app.now());

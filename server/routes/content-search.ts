@@ -6,10 +6,11 @@ import { contentSearchHitSchema, contentSearchQuerySchema, type ContentSearchHit
 import { currentUser, hasRole, requireUser } from "../auth/guards";
 
 /**
- * GET /api/content-search?q=: one search over the library's articles and norms (issue 13), PostgreSQL
- * full-text search in Portuguese on unaccented text (`to_tsvector('portuguese', f_unaccent(…))`, the
- * expressions the GIN indexes of migration 0015 cover), ranked with ts_rank, with a snippet of the
- * matching passage. Drafts only reach ADMIN. Works the same on PGlite (unaccent and the snowball
+ * GET /api/content-search?q=: one search over the library's articles, norms, document models and
+ * tutorials (issue 13), PostgreSQL full-text search in Portuguese on unaccented text
+ * (`to_tsvector('portuguese', f_unaccent(…))`, the expressions the GIN indexes of migrations 0015 and
+ * 0019 cover), ranked with ts_rank, with a snippet of the matching passage. Drafts and unpublished
+ * tutorials only reach ADMIN. Works the same on PGlite (unaccent and the snowball
  * stemmers are part of it).
  */
 
@@ -35,7 +36,10 @@ function searchSql(q: string, admin: boolean): SQL {
   const headlineQuery = sql`plainto_tsquery('pt_unaccent', ${q})`;
   const blogDoc = documentOf("title", "excerpt", "body");
   const lawDoc = documentOf("title", "number", "summary");
+  const modelDoc = documentOf("title", "description", "file_name");
+  const tutorialDoc = documentOf("title", "summary", "body");
   const published = admin ? sql`true` : sql`status = 'PUBLICADO'`;
+  const tutorialPublished = admin ? sql`true` : sql`published`;
   return sql`
     select 'blog' as kind, id, title,
       ts_headline('pt_unaccent', excerpt || ' ' || body, ${headlineQuery}, ${HEADLINE}) as headline,
@@ -48,18 +52,30 @@ function searchSql(q: string, admin: boolean): SQL {
       ts_rank(to_tsvector('portuguese', f_unaccent(${lawDoc})), ${query})
     from legislations
     where to_tsvector('portuguese', f_unaccent(${lawDoc})) @@ ${query}
+    union all
+    select 'model', id, title,
+      ts_headline('pt_unaccent', title || ' — ' || coalesce(description, '') || ' ' || file_name, ${headlineQuery}, ${HEADLINE}),
+      ts_rank(to_tsvector('portuguese', f_unaccent(${modelDoc})), ${query})
+    from document_models
+    where to_tsvector('portuguese', f_unaccent(${modelDoc})) @@ ${query}
+    union all
+    select 'tutorial', id, title,
+      ts_headline('pt_unaccent', title || ' — ' || summary || ' ' || body, ${headlineQuery}, ${HEADLINE}),
+      ts_rank(to_tsvector('portuguese', f_unaccent(${tutorialDoc})), ${query})
+    from tutorials
+    where ${tutorialPublished} and to_tsvector('portuguese', f_unaccent(${tutorialDoc})) @@ ${query}
     order by rank desc, id desc
     limit ${LIMIT}`;
 }
 
-type SearchRow = { kind: "blog" | "legislation"; id: number; title: string; headline: string | null; rank: number | string };
+type SearchRow = { kind: ContentSearchHit["kind"]; id: number; title: string; headline: string | null; rank: number | string };
 
 const contentSearch: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/content-search",
     {
-      schema: { tags: ["conteúdo"], summary: "Busca no blog e na legislação (texto completo, em português, sem acentos)", querystring: contentSearchQuerySchema, response: { 200: z.array(contentSearchHitSchema) } },
+      schema: { tags: ["conteúdo"], summary: "Busca no blog, na legislação, nos modelos e nos tutoriais (texto completo, em português, sem acentos)", querystring: contentSearchQuerySchema, response: { 200: z.array(contentSearchHitSchema) } },
       preHandler: requireUser,
     },
     async (request) => {

@@ -29,7 +29,7 @@ registerConstraintMessage("blog_posts_slug_key", "Já existe um artigo com este 
 registerConstraintMessage("legislations_kind_number_year_key", "Esta norma (tipo, número e ano) já está cadastrada.", "number");
 
 /** A content record's category must exist and belong to the record's area; checked in the write's transaction. */
-const categoryOf =
+export const categoryOf =
   (scope: CategoryScope) =>
   async (ctx: WriteContext, values: Record<string, unknown>): Promise<Record<string, unknown>> => {
     const id = values.categoryId;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { formatBytes, UPLOAD_IMAGE_TYPES, type UploadContentType } from "../../src/domain/uploads";
+import { extensionOf, formatBytes, isDocumentKind, type AnyUploadType } from "../../src/domain/uploads";
 import { HttpError, conflict, forbidden, notFound, unprocessable } from "../lib/errors";
-import { contentDispositionFor, parseStoragePath, sniffImageType } from "../storage";
+import { contentDispositionFor, parseStoragePath, sniffDocumentType, sniffImageType } from "../storage";
 import { recordUpload } from "../storage/ledger";
 import { users } from "../db/schema";
 import { eq } from "drizzle-orm";
@@ -17,9 +17,26 @@ const grantQuery = z.object({
   signature: z.string().optional(),
 });
 
-const typeLabel = (contentType: string) => UPLOAD_IMAGE_TYPES[contentType as UploadContentType]?.toUpperCase() ?? contentType;
-const tooLarge = (size: number, max: number) =>
-  new HttpError(413, `O arquivo tem ${formatBytes(size)} e o limite é ${formatBytes(max)}. Envie uma imagem menor.`);
+const typeLabel = (contentType: string) => extensionOf(contentType as AnyUploadType)?.toUpperCase() ?? contentType;
+const isDocumentType = (contentType: string) => contentType.startsWith("application/");
+/** "imagens PNG" or "documentos PDF": what a link accepts, in its messages. */
+const whatOf = (contentType: string) => `${isDocumentType(contentType) ? "documentos" : "imagens"} ${typeLabel(contentType)}`;
+const tooLarge = (size: number, max: number, contentType: string) =>
+  new HttpError(413, `O arquivo tem ${formatBytes(size)} e o limite é ${formatBytes(max)}. Envie ${isDocumentType(contentType) ? "um documento menor" : "uma imagem menor"}.`);
+
+/** Whether the bytes are what the link was signed for; documents with macros are refused with their own message. */
+async function checkContent(body: Buffer, contentType: string) {
+  if (!isDocumentType(contentType)) {
+    if (sniffImageType(body) !== contentType) throw new HttpError(415, `O conteúdo do arquivo não é uma imagem ${typeLabel(contentType)} válida.`);
+    return;
+  }
+  const found = await sniffDocumentType(body);
+  if ("macros" in found && found.macros) throw new HttpError(415, "Documentos com macros não são aceitos. Salve o arquivo sem macros (DOCX, XLSX, ODT ou ODS) e envie de novo.");
+  if (found.type !== contentType) {
+    const actually = found.type ? ` (o conteúdo é de um ${typeLabel(found.type)})` : "";
+    throw new HttpError(415, `O conteúdo do arquivo não é um documento ${typeLabel(contentType)} válido${actually}.`);
+  }
+}
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -54,11 +71,11 @@ const files: FastifyPluginAsyncZod = async (app) => {
     if (type !== grant.contentType) {
       throw new HttpError(
         415,
-        `Este link aceita apenas imagens ${typeLabel(grant.contentType)} (Content-Type ${grant.contentType}); o envio veio como ${type || "sem tipo"}.`,
+        `Este link aceita apenas ${whatOf(grant.contentType)} (Content-Type ${grant.contentType}); o envio veio como ${type || "sem tipo"}.`,
       );
     }
     const announced = Number(request.headers["content-length"]);
-    if (Number.isFinite(announced) && announced > grant.maxBytes) throw tooLarge(announced, grant.maxBytes);
+    if (Number.isFinite(announced) && announced > grant.maxBytes) throw tooLarge(announced, grant.maxBytes, grant.contentType);
     request.uploadGrant = grant;
   }
 
@@ -79,10 +96,8 @@ const files: FastifyPluginAsyncZod = async (app) => {
       const grant = request.uploadGrant!;
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (body.length === 0) throw unprocessable("O arquivo está vazio.");
-      if (body.length > grant.maxBytes) throw tooLarge(body.length, grant.maxBytes);
-      if (sniffImageType(body) !== grant.contentType) {
-        throw new HttpError(415, `O conteúdo do arquivo não é uma imagem ${typeLabel(grant.contentType)} válida.`);
-      }
+      if (body.length > grant.maxBytes) throw tooLarge(body.length, grant.maxBytes, grant.contentType);
+      await checkContent(body, grant.contentType);
       const info = parseStoragePath(grant.storagePath)!;
       // The upload counts against its uploader's company (the consultancy's pool for an ADMIN).
       const [owner] = await app.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, info.ownerId)).limit(1);
@@ -100,11 +115,13 @@ const files: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/files/*",
-    { schema: { tags: ["arquivos"], summary: "Um arquivo enviado (logotipo ou avatar)", params: pathParams } },
+    { schema: { tags: ["arquivos"], summary: "Uma imagem enviada (logotipo ou avatar); documentos são baixados pelo seu registro", params: pathParams } },
     async (request, reply) => {
       const storagePath = request.params["*"];
       const info = parseStoragePath(storagePath);
-      const file = info ? await app.storage.files.open(storagePath) : null;
+      // Documents (models, evidence) are read only through their record's download, which applies its
+      // access rules (an evidence file is its company's); this public path serves images alone.
+      const file = info && !isDocumentKind(info.kind) ? await app.storage.files.open(storagePath) : null;
       if (!info || !file) throw notFound("Arquivo não encontrado.");
       // Paths are never reused, so a file is cacheable forever; it is never run as a document.
       reply

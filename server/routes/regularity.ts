@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parametrizationOf } from "../../src/domain/companies";
 import {
+  RESPONSIBLE_MESSAGE,
   caucImportResultSchema,
   regularityItemCreateSchema,
   regularityItemRowSchema,
@@ -12,9 +13,12 @@ import {
   regularitySnapshotRowSchema,
 } from "../../src/domain/regularity";
 import { requireRole, requireUser, resolveCompanyId } from "../auth/guards";
-import { companies, regularityItems, regularitySnapshots } from "../db/schema";
-import { HttpError, registerConstraintMessage, unprocessable } from "../lib/errors";
-import { defineResource, resourcesPlugin } from "../resources/define-resource";
+import { attachDocument, forgetDocument, removeDocumentFile } from "../storage/documents";
+import { sendDocument } from "../storage/serve";
+import type { WriteChange } from "../resources/define-resource";
+import { companies, regularityItems, regularitySnapshots, users } from "../db/schema";
+import { HttpError, notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
+import { defineResource, resourcesPlugin, type StoredRow, type WriteContext } from "../resources/define-resource";
 import { parseCaucFile } from "../regularity/cauc-csv";
 import { applyCaucFile, takeSnapshot } from "../regularity/import";
 import { fetchCaucFile } from "../regularity/tesouro";
@@ -32,6 +36,50 @@ const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 registerConstraintMessage("regularity_items_company_code_key", "Já existe um item com este código nesta prefeitura.", "code");
 
+/** The evidence file a change leaves behind: the replaced or removed one, or the item's on a delete. */
+const evidenceLeft = (change: WriteChange): string | null => {
+  if (change.op === "delete") return (change.row.evidencePath as string | null) ?? null;
+  if (change.op === "update" && change.before.evidencePath && change.before.evidencePath !== change.row.evidencePath) return change.before.evidencePath as string;
+  return null;
+};
+
+/** The evidence as a document: a new upload (kind evidence, by the person saving) is attached with its name; null removes it. */
+async function withEvidence(ctx: WriteContext, values: Record<string, unknown>, existing: StoredRow | undefined): Promise<Record<string, unknown>> {
+  const { evidencePath, evidenceName, ...rest } = values;
+  if (evidencePath === null) return { ...rest, evidencePath: null, evidenceName: null, evidenceType: null };
+  if (typeof evidencePath === "string" && evidencePath !== existing?.evidencePath) {
+    if (typeof evidenceName !== "string") {
+      const message = "Informe o nome do arquivo do comprovante.";
+      throw unprocessable(message, { evidenceName: message });
+    }
+    const file = await attachDocument(ctx.tx, { kind: "evidence", storagePath: evidencePath, ownerId: ctx.user.id, field: "evidencePath", at: ctx.now });
+    return { ...rest, evidencePath, evidenceName, evidenceType: file.contentType };
+  }
+  return typeof evidenceName === "string" && existing?.evidencePath ? { ...rest, evidenceName } : rest;
+}
+
+/**
+ * The responsible person is one of the municipality's active users: the item keeps the user and, as
+ * the name shown, the user's name. Clearing the pick clears that name; an item written before people
+ * were picked keeps its typed name until someone is picked.
+ */
+async function responsibleOf(ctx: WriteContext, values: Record<string, unknown>, existing: StoredRow | undefined): Promise<Record<string, unknown>> {
+  if (!("responsibleUserId" in values)) return {};
+  const userId = values.responsibleUserId;
+  // No one picked: un-picking a user clears that user's name; a name typed before (or now) stays.
+  if (typeof userId !== "number") return existing?.responsibleUserId != null && !values.responsibleName ? { responsibleName: null } : {};
+  const companyId = (existing?.companyId ?? ctx.companyId) as number | null;
+  const [person] =
+    companyId === null
+      ? []
+      : await ctx.tx
+          .select({ name: users.name })
+          .from(users)
+          .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.active, true)));
+  if (!person) throw unprocessable(RESPONSIBLE_MESSAGE, { responsibleUserId: RESPONSIBLE_MESSAGE });
+  return { responsibleName: person.name.slice(0, 120) };
+}
+
 export const regularityItemResource = defineResource({
   name: "regularity-items",
   tag: "regularidade",
@@ -42,16 +90,18 @@ export const regularityItemResource = defineResource({
   create: regularityItemCreateSchema,
   update: regularityItemUpdateSchema,
   notFound: "Item de regularidade não encontrado.",
-  prepare: (ctx, values, existing) => {
+  prepare: async (ctx, values, existing) => {
     const today = todayInSaoPaulo(ctx.now.getTime());
     const checkedOn = (values.checkedOn ?? existing?.checkedOn) as string;
     if (checkedOn > today) {
       const message = "A data da verificação não pode estar no futuro.";
       throw unprocessable(message, { checkedOn: message });
     }
-    return { ...values, updatedBy: "MANUAL" };
+    return { ...(await withEvidence(ctx, values, existing)), ...(await responsibleOf(ctx, values, existing)), updatedBy: "MANUAL" };
   },
+  afterCommit: (app, change) => removeDocumentFile(app, evidenceLeft(change)),
   onWrite: async (ctx, change) => {
+    await forgetDocument(ctx.tx, evidenceLeft(change));
     // The Tesouro's items are the register itself: they are updated, never removed (the next import would bring them back).
     if (change.op === "delete" && change.row.kind === "CAUC") {
       throw unprocessable("Itens do CAUC não podem ser excluídos: atualize a situação do item.");
@@ -79,8 +129,26 @@ export const regularitySnapshotResource = defineResource({
 /** Today, the company's CAUC alert window and which company (null: an ADMIN who has not chosen one sees every company's rows). */
 const overviewSchema = z.object({ today: z.string(), alertDays: z.number().int(), companyId: z.number().int().nullable() });
 
+const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Comprovante não encontrado." }).max(2_147_483_647, "Comprovante não encontrado.") });
+
 const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/regularity-items/:id/evidence",
+    { schema: { tags: ["regularidade"], summary: "Baixa o comprovante enviado de um item (como anexo, com o nome original)", params: idParams }, preHandler: requireUser },
+    async (request, reply) => {
+      const companyId = resolveCompanyId(request);
+      const where = companyId === null ? eq(regularityItems.id, request.params.id) : and(eq(regularityItems.id, request.params.id), eq(regularityItems.companyId, companyId));
+      const [item] = await app.db
+        .select({ path: regularityItems.evidencePath, name: regularityItems.evidenceName, type: regularityItems.evidenceType })
+        .from(regularityItems)
+        .where(where);
+      // Another company's item is reported missing, never as existing elsewhere.
+      if (!item?.path || !item.name || !item.type) throw notFound("Comprovante não encontrado.");
+      return sendDocument(reply, app.storage.files, { storagePath: item.path, contentType: item.type, fileName: item.name });
+    },
+  );
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 1 } });
 
   r.get(

@@ -3,9 +3,12 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../config";
 import {
+  UPLOAD_DOCUMENT_TYPES,
   UPLOAD_IMAGE_TYPES,
   UPLOAD_URL_TTL_SECONDS,
-  type UploadContentType,
+  extensionOf,
+  isDocumentKind,
+  type AnyUploadType,
   type UploadKind,
   type UploadUrl,
 } from "../../src/domain/uploads";
@@ -13,37 +16,42 @@ import { diskStore, type FileStore } from "./disk";
 import { signGrant, verifyGrant, type GrantCheck } from "./signing";
 
 export type { FileStore } from "./disk";
+export { sniffImageType, sniffDocumentType } from "./sniff";
 
 /**
  * Uploads (spec section 7): the server hands out a signed, expiring URL bound to one path, one
  * content type and a size limit; the browser PUTs the file there; the record then points at the path.
- * Paths name what the file is for and who uploaded it: `{logos|avatars}/{userId}/{uuid}.{ext}`.
+ * Paths name what the file is for and who uploaded it: `{logos|avatars|models|evidence}/{userId}/{uuid}.{ext}`.
+ * Images are limited to UPLOAD_MAX_BYTES, documents to UPLOAD_DOC_MAX_BYTES.
  */
 export interface Storage {
   files: FileStore;
+  /** The larger of the two limits: what the PUT route lets in before the grant's own limit is checked. */
   maxBytes: number;
-  createUpload(kind: UploadKind, ownerId: number, contentType: UploadContentType, nowMs: number): UploadUrl;
+  maxBytesOf(kind: UploadKind): number;
+  createUpload(kind: UploadKind, ownerId: number, contentType: AnyUploadType, nowMs: number): UploadUrl;
   checkUpload(storagePath: string, query: Record<string, string | undefined>, nowMs: number): GrantCheck;
 }
 
-const FOLDERS: Record<UploadKind, string> = { logo: "logos", avatar: "avatars" };
+const FOLDERS: Record<UploadKind, string> = { logo: "logos", avatar: "avatars", model: "models", evidence: "evidence" };
 const KIND_OF_FOLDER = Object.fromEntries(Object.entries(FOLDERS).map(([kind, folder]) => [folder, kind as UploadKind]));
-const CONTENT_TYPE_OF_EXTENSION = Object.fromEntries(
-  Object.entries(UPLOAD_IMAGE_TYPES).map(([type, ext]) => [ext, type as UploadContentType]),
-);
-const STORAGE_PATH = /^(logos|avatars)\/(\d{1,9})\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
+const IMAGE_OF_EXTENSION = Object.fromEntries(Object.entries(UPLOAD_IMAGE_TYPES).map(([type, ext]) => [ext, type as AnyUploadType]));
+const DOCUMENT_OF_EXTENSION = Object.fromEntries(Object.entries(UPLOAD_DOCUMENT_TYPES).map(([type, ext]) => [ext, type as AnyUploadType]));
+const STORAGE_PATH = /^(logos|avatars|models|evidence)\/(\d{1,9})\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z]{3,4})$/;
 
 export interface StoragePathInfo {
   kind: UploadKind;
   ownerId: number;
-  contentType: UploadContentType;
+  contentType: AnyUploadType;
 }
 
-/** What a storage path says about its file, or null when it is not one of ours. */
+/** What a storage path says about its file, or null when it is not one of ours (an image folder holds images, a document folder documents). */
 export function parseStoragePath(storagePath: string): StoragePathInfo | null {
   const match = STORAGE_PATH.exec(storagePath);
   if (!match) return null;
-  return { kind: KIND_OF_FOLDER[match[1]], ownerId: Number(match[2]), contentType: CONTENT_TYPE_OF_EXTENSION[match[3]] };
+  const kind = KIND_OF_FOLDER[match[1]];
+  const contentType = (isDocumentKind(kind) ? DOCUMENT_OF_EXTENSION : IMAGE_OF_EXTENSION)[match[3]];
+  return contentType ? { kind, ownerId: Number(match[2]), contentType } : null;
 }
 
 /** The upload-signing secret: configured, or generated once and kept under DATA_DIR. */
@@ -67,12 +75,14 @@ export function resolveUploadSecret(configured: string | undefined, dataDir: str
 
 export function createStorage(config: Config): Storage {
   const secret = resolveUploadSecret(config.uploads.secret, config.dataDir);
-  const maxBytes = config.uploads.maxBytes;
+  const maxBytesOf = (kind: UploadKind) => (isDocumentKind(kind) ? config.uploads.docMaxBytes : config.uploads.maxBytes);
   return {
     files: diskStore(config.uploads.dir),
-    maxBytes,
+    maxBytes: Math.max(config.uploads.maxBytes, config.uploads.docMaxBytes),
+    maxBytesOf,
     createUpload(kind, ownerId, contentType, nowMs) {
-      const storagePath = `${FOLDERS[kind]}/${ownerId}/${randomUUID()}.${UPLOAD_IMAGE_TYPES[contentType]}`;
+      const storagePath = `${FOLDERS[kind]}/${ownerId}/${randomUUID()}.${extensionOf(contentType)}`;
+      const maxBytes = maxBytesOf(kind);
       const expires = Math.floor(nowMs / 1000) + UPLOAD_URL_TTL_SECONDS;
       const query = signGrant({ storagePath, contentType, maxBytes, expires }, secret);
       return {
@@ -87,16 +97,6 @@ export function createStorage(config: Config): Storage {
       return verifyGrant(storagePath, query, secret, Math.floor(nowMs / 1000));
     },
   };
-}
-
-/** The content type a file's first bytes prove, among the image types we accept. */
-export function sniffImageType(data: Buffer): UploadContentType | null {
-  const starts = (bytes: number[], offset = 0) => bytes.every((b, i) => data[offset + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (starts([0x47, 0x49, 0x46, 0x38])) return "image/gif";
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
-  return null;
 }
 
 /**

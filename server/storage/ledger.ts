@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
-import { companies, uploads, users } from "../db/schema";
+import { companies, documentModels, regularityItems, uploads, users } from "../db/schema";
 import { HttpError, registerConstraintMessage } from "../lib/errors";
 import type { FileStore } from "./disk";
 
@@ -23,8 +23,8 @@ const pendingOf = (companyId: number | null) =>
 function quotaExceeded(pending: number, max: number, hours: number): HttpError {
   return new HttpError(
     429,
-    `Há ${pending} ${pending === 1 ? "imagem enviada e ainda não usada" : "imagens enviadas e ainda não usadas"} neste cliente (o limite é ${max}). ` +
-      `Salve a imagem no cadastro ou aguarde: imagens não usadas são apagadas em ${hours} horas.`,
+    `Há ${pending} ${pending === 1 ? "arquivo enviado e ainda não usado" : "arquivos enviados e ainda não usados"} neste cliente (o limite é ${max}). ` +
+      `Salve o arquivo no cadastro ou aguarde: arquivos não usados são apagados em ${hours} horas.`,
   );
 }
 
@@ -81,6 +81,8 @@ export async function removeStaleUploads(db: Db, files: FileStore, before: Date)
         lt(uploads.createdAt, before),
         sql`not exists (select 1 from ${users} where ${users.avatarPath} = ${uploads.storagePath})`,
         sql`not exists (select 1 from ${companies} where ${companies.logoPath} = ${uploads.storagePath})`,
+        sql`not exists (select 1 from ${documentModels} where ${documentModels.filePath} = ${uploads.storagePath})`,
+        sql`not exists (select 1 from ${regularityItems} where ${regularityItems.evidencePath} = ${uploads.storagePath})`,
       ),
     )
     .returning({ storagePath: uploads.storagePath });

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Avatar, Button, Flex, Typography, Upload } from "antd";
 import { DeleteOutlined, PictureOutlined, UploadOutlined, UserOutlined } from "@ant-design/icons";
-import { UPLOAD_CONTENT_TYPES, fileUrl, type UploadKind } from "@/domain/uploads";
+import { UPLOAD_CONTENT_TYPES, fileUrl, type ImageUploadKind } from "@/domain/uploads";
 import { checkImageFile, uploadImage } from "@/lib/uploads";
 
 export interface ImageUploadProps {
-  kind: UploadKind;
+  kind: ImageUploadKind;
   /** The storagePath (a form value). */
   value?: string | null;
   onChange?: (storagePath: string | null) => void;

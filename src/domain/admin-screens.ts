@@ -86,6 +86,20 @@ export const ADMIN_SCREENS = {
     nested: { create: CATEGORY_STEPS, edit: CATEGORY_STEPS },
   },
   "useful-links": { list: "/admin/useful-links" },
+  "document-models": {
+    id: "modelId",
+    list: "/admin/models",
+    create: "/admin/models/model-add",
+    edit: "/admin/models/:id-edit",
+    nested: { create: CATEGORY_STEPS, edit: CATEGORY_STEPS },
+  },
+  tutorials: {
+    id: "tutorialId",
+    list: "/admin/tutorials",
+    create: "/admin/tutorials/tutorial-add",
+    edit: "/admin/tutorials/:id-edit",
+    nested: { create: CATEGORY_STEPS, edit: CATEGORY_STEPS },
+  },
   alerts: { id: "alertId", list: "/admin/manage-alerts", create: "/admin/manage-alerts/alert-add", edit: "/admin/manage-alerts/:id-edit" },
   /** The catalogue and the radar; the grantor is picked in a drawer with its own path, where grantors are added and edited. */
   programs: {

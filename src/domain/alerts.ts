@@ -53,8 +53,8 @@ export const alertRowSchema = z.object({
   validFrom: wire.date(),
   validUntil: wire.dateOrNull(),
   linkUrl: wire.textOrNull(),
-  /** How many people marked it read. */
-  readCount: wire.int(),
+  /** How many people marked it read: sent to ADMIN only (the server leaves it out for every other role). */
+  readCount: wire.int().optional(),
 });
 export type Alert = z.infer<typeof alertRowSchema>;
 

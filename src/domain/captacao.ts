@@ -318,18 +318,37 @@ export type OpenProgramsAnswer = z.infer<typeof openProgramsAnswerSchema>;
 
 // ---------- proposal ----------
 
-const amendment = z
+/** One emenda parlamentar funding a proposal (SICONV `emenda`: NR_EMENDA, NOME_PARLAMENTAR, TIPO_PARLAMENTAR, VALOR_REPASSE_EMENDA). */
+export const proposalAmendmentSchema = z
   .object(
     {
       number: z.string({ message: "Número da emenda: 8 a 12 dígitos." }).trim().regex(/^\d{8,12}$/, "Número da emenda: 8 a 12 dígitos."),
       parliamentarian: requiredText("o nome do parlamentar", 120),
       kind: choice(PARLIAMENTARIAN_KINDS, "Escolha o tipo de emenda.", "Tipo de emenda inválido.").default("INDIVIDUAL"),
-      value: money("Valor da emenda"),
+      value: money("Valor da emenda").refine((v) => Number(v) > 0, "Valor da emenda: informe um valor maior que zero."),
     },
     { message: "Emenda inválida." },
   )
   .strict();
-export type ProposalAmendment = z.output<typeof amendment>;
+export type ProposalAmendment = z.output<typeof proposalAmendmentSchema>;
+
+/** SICONV lists an emenda once per proposal (NR_EMENDA): a repeated number is refused on the repeat. */
+function amendmentsOnce(list: { number: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  list.forEach((item, index) => {
+    if (seen.has(item.number)) ctx.addIssue({ code: "custom", path: [index, "number"], message: `A emenda ${item.number} já está nesta proposta.` });
+    seen.add(item.number);
+  });
+}
+
+/** Cents of a money string (numeric(15,2) fits a double's exact range). */
+const moneyCents = (value: string | number | null | undefined) => Math.round(Number(value ?? 0) * 100);
+
+/** The emendas fund the transfer (VALOR_REPASSE_EMENDA): their sum cannot pass the transfer value. */
+export function amendmentsExceedTransfer(amendments: readonly { value: string | number }[], transferValue: string | number | null | undefined): boolean {
+  return amendments.reduce((sum, a) => sum + moneyCents(a.value), 0) > moneyCents(transferValue);
+}
+export const AMENDMENTS_OVER_TRANSFER = "A soma das emendas passa do valor de repasse: ajuste os valores das emendas ou o repasse.";
 
 export const proposalFields = z.object({
   nrProposal: z.string({ message: "Informe o número da proposta." }).trim().regex(NR_PROPOSAL, "Número da proposta no formato 014275/2026."),
@@ -345,18 +364,26 @@ export const proposalFields = z.object({
   validityEnd: optionalDate("o fim da vigência"),
   transferValue: money("Valor de repasse"),
   counterpartValue: money("Valor de contrapartida"),
-  amendments: z.array(amendment, { message: "Emendas inválidas." }).max(50, "No máximo 50 emendas.").default([]),
+  amendments: z
+    .array(proposalAmendmentSchema, { message: "Emendas inválidas." })
+    .max(50, "No máximo 50 emendas.")
+    .superRefine(amendmentsOnce)
+    .default([]),
   bankName: optionalText("banco", 120),
   agency: optionalText("agência", 10),
   account: optionalText("conta", 20),
 });
-const validityInOrder = (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+const proposalRules = (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
   const a = value.validityStart;
   const b = value.validityEnd;
   if (typeof a === "string" && typeof b === "string" && b < a) ctx.addIssue({ code: "custom", path: ["validityEnd"], message: "O fim da vigência não pode ser antes do início." });
+  // With both in the body the rule is checked here; a change of one alone is checked by the server against the stored other.
+  const amendments = value.amendments as { value: string }[] | undefined;
+  if (amendments && value.transferValue != null && amendmentsExceedTransfer(amendments, value.transferValue as string))
+    ctx.addIssue({ code: "custom", path: ["amendments"], message: AMENDMENTS_OVER_TRANSFER });
 };
-export const proposalCreateSchema = proposalFields.strict().superRefine(validityInOrder);
-export const proposalUpdateSchema = updateSchemaOf(proposalFields).superRefine(validityInOrder);
+export const proposalCreateSchema = proposalFields.strict().superRefine(proposalRules);
+export const proposalUpdateSchema = updateSchemaOf(proposalFields).superRefine(proposalRules);
 export type ProposalCreate = z.input<typeof proposalCreateSchema>;
 
 export const proposalRowSchema = z.object({

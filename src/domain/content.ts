@@ -199,7 +199,8 @@ export type BlogPost = z.infer<typeof blogPostRowSchema>;
 
 // ---------- search over the whole library ----------
 
-export const CONTENT_SEARCH_KINDS = ["blog", "legislation"] as const;
+export const CONTENT_SEARCH_KINDS = ["blog", "legislation", "model", "tutorial"] as const;
+export type ContentSearchKind = (typeof CONTENT_SEARCH_KINDS)[number];
 
 export const contentSearchQuerySchema = z.object({
   q: z
@@ -218,3 +219,6 @@ export const contentSearchHitSchema = z.object({
   rank: z.number(),
 });
 export type ContentSearchHit = z.infer<typeof contentSearchHitSchema>;
+
+/** The input pieces other library areas (models, tutorials) share with these. */
+export { categoryId as categoryIdInput, isoDate as isoDateInput, order as orderInput };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { documentFileNameSchema } from "./uploads";
 import { isCalendarDate } from "./dates";
 import { updateSchemaOf } from "./updates";
 import { tenantRecordFields, wire } from "./wire";
@@ -152,12 +153,33 @@ const evidenceUrl = z
   .optional()
   .transform((v) => (v ? v : null));
 
+export const RESPONSIBLE_MESSAGE = "Escolha como responsável um usuário desta prefeitura.";
+
 /** What a person writes on an item, by hand (the manual update, with its evidence). */
+/** The evidence as an uploaded document: its storagePath (kind evidence) and the name it had; null removes it. */
+const evidencePath = z
+  .string({ message: "Comprovante inválido: envie o arquivo de novo." })
+  .trim()
+  .min(1, "Comprovante inválido: envie o arquivo de novo.")
+  .max(200, "Comprovante inválido: envie o arquivo de novo.")
+  .nullable()
+  .optional();
+
 const itemFields = {
   status: z.enum(REGULARITY_STATUSES, { message: "Escolha a situação: regular, a comprovar, irregular, desabilitado ou sem informação." }),
   validUntil: optionalDate,
   checkedOn: isoDate,
   evidenceUrl,
+  evidencePath,
+  evidenceName: documentFileNameSchema.nullable().optional(),
+  /** One of the municipality's users (the name is then taken from the user). */
+  responsibleUserId: z
+    .number({ message: RESPONSIBLE_MESSAGE })
+    .int(RESPONSIBLE_MESSAGE)
+    .positive(RESPONSIBLE_MESSAGE)
+    .max(2_147_483_647, RESPONSIBLE_MESSAGE)
+    .nullish()
+    .transform((v) => v ?? null),
   responsibleName: optionalText("Responsável", 120),
   notes: optionalText("Observações", 2000),
 };
@@ -197,6 +219,10 @@ export const regularityItemRowSchema = z.object({
   rawValue: wire.textOrNull(),
   checkedOn: wire.date(),
   evidenceUrl: wire.textOrNull(),
+  /** The uploaded evidence's name and type (download: GET /api/regularity-items/{id}/evidence); its path never leaves the server. */
+  evidenceName: wire.textOrNull(),
+  evidenceType: wire.textOrNull(),
+  responsibleUserId: wire.intOrNull(),
   responsibleName: wire.textOrNull(),
   notes: wire.textOrNull(),
   /** 'IMPORTACAO' (the Tesouro's file) or 'MANUAL'. */
@@ -225,3 +251,6 @@ export const caucImportResultSchema = z.object({
   missing: z.array(z.object({ companyId: z.number().int(), name: z.string() })),
 });
 export type CaucImportResult = z.infer<typeof caucImportResultSchema>;
+
+/** Where an item's uploaded evidence is downloaded (the company's people; an attachment). */
+export const regularityEvidenceUrl = (id: number) => `/api/regularity-items/${id}/evidence`;

@@ -116,6 +116,47 @@ describe("programs", () => {
   });
 });
 
+describe("proposals' amendments", () => {
+  const amendment = (number: string, value: string | number, extra: Record<string, unknown> = {}) => ({ number, parliamentarian: "Dep. Ana Paula Lima", kind: "INDIVIDUAL", value, ...extra });
+
+  it("saves the emendas that fund a proposal, in one change, and replaces them on the next", async () => {
+    const manager = await api.manager();
+    const created = await post<Proposal>("/api/proposals", proposal());
+    const two = [amendment("202644660013", "500000.00"), amendment("202671230002", 250000, { kind: "BANCADA", parliamentarian: "Bancada de São Paulo" })];
+    const saved = await manager({ method: "PATCH", url: `/api/proposals/${created.id}`, payload: { amendments: two, version: created.version } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as Proposal).amendments).toEqual([two[0], { ...two[1], value: "250000.00" }]);
+    const one = await manager({ method: "PATCH", url: `/api/proposals/${created.id}`, payload: { amendments: [two[0]] } });
+    expect((one.json() as Proposal).amendments.map((a) => a.number)).toEqual(["202644660013"]);
+  });
+
+  it("refuses a repeated emenda, a zero or bad value, a sum above the transfer value (also when only the transfer shrinks) and keeps what was stored", async () => {
+    const manager = await api.manager();
+    const created = await post<Proposal>("/api/proposals", proposal({ amendments: [amendment("202644660013", "700000.00")] }));
+    const patch = (payload: Record<string, unknown>) => manager({ method: "PATCH", url: `/api/proposals/${created.id}`, payload });
+    const repeated = await patch({ amendments: [amendment("202644660013", "100"), amendment("202644660013", "200")] });
+    expect(repeated.statusCode).toBe(422);
+    expect(repeated.json().errors["amendments.1.number"]).toBe("A emenda 202644660013 já está nesta proposta.");
+    const zero = await patch({ amendments: [amendment("202644660014", "0")] });
+    expect(zero.json().errors["amendments.0.value"]).toBe("Valor da emenda: informe um valor maior que zero.");
+    const badNumber = await patch({ amendments: [amendment("12-34", "10")] });
+    expect(badNumber.json().errors["amendments.0.number"]).toBe("Número da emenda: 8 a 12 dígitos.");
+    const over = await patch({ amendments: [amendment("202644660013", "700000.00"), amendment("202644660015", "50000.01")] });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.amendments).toBe("A soma das emendas passa do valor de repasse: ajuste os valores das emendas ou o repasse.");
+    const shrink = await patch({ transferValue: "600000.00" });
+    expect(shrink.statusCode).toBe(422);
+    expect(shrink.json().errors.amendments).toMatch(/soma das emendas/);
+    const overOnCreate = await manager({ method: "POST", url: "/api/proposals", payload: proposal({ amendments: [amendment("202644660016", "750000.01")] }) });
+    expect(overOnCreate.statusCode).toBe(422);
+    expect(overOnCreate.json().errors.amendments).toMatch(/soma das emendas/);
+    const stored = (await manager({ method: "GET", url: `/api/proposals/${created.id}` })).json() as Proposal;
+    expect(stored).toMatchObject({ transferValue: "750000.00", amendments: [amendment("202644660013", "700000.00")], version: created.version });
+    const user = await (await api.user())({ method: "PATCH", url: `/api/proposals/${created.id}`, payload: { amendments: [] } });
+    expect(user.statusCode).toBe(403);
+  });
+});
+
 describe("proposals", () => {
   it("follows the SICONV flow: a skipped or final status is refused in pt-BR, each change is recorded with who made it", async () => {
     const manager = await api.manager();
@@ -214,6 +255,22 @@ describe("the radar: programs open to the municipality", () => {
     expect(answer.nearest?.daysLeft).toBe(days[0]);
     // The demo has windows closing within a week, highlighted.
     expect(answer.rows.some((r) => r.closingSoon)).toBe(true);
+  });
+
+  it("pages in the radar's order: later pages continue it, keep the total and the nearest window, and a page past the end is empty", async () => {
+    const whole = (await radar("?_end=100")).json() as OpenProgramsAnswer;
+    expect(whole.total).toBeGreaterThan(3);
+    const second = (await radar("?_start=2&_end=4")).json() as OpenProgramsAnswer;
+    expect(second.rows.map((r) => r.id)).toEqual(whole.rows.slice(2, 4).map((r) => r.id));
+    expect(second.total).toBe(whole.total);
+    expect(second.nearest).toEqual(whole.nearest);
+    // Ties on days left go by code, so the pages never overlap.
+    for (let i = 1; i < whole.rows.length; i++) {
+      const [a, b] = [whole.rows[i - 1], whole.rows[i]];
+      expect(a.daysLeft < b.daysLeft || (a.daysLeft === b.daysLeft && a.code < b.code), `${a.code} antes de ${b.code}`).toBe(true);
+    }
+    const past = (await radar(`?_start=${whole.total + 10}&_end=${whole.total + 20}`)).json() as OpenProgramsAnswer;
+    expect(past).toMatchObject({ total: whole.total, nearest: whole.nearest, rows: [] });
   });
 
   it("filters by grantor (with its subordinates), modality and value", async () => {

@@ -8,7 +8,7 @@ import { describeResourceContract } from "../support/resource-contract";
 import { multipart } from "../support/siconv-dump";
 import { startRecordedCkan } from "../support/tesouro-ckan";
 import { regularityItemResource } from "../../server/routes/regularity";
-import { companies, regularityItems, regularitySnapshots } from "../../server/db/schema";
+import { companies, regularityItems, regularitySnapshots, users } from "../../server/db/schema";
 import { CAUC_ITEMS, CAUC_LEGAL_BASIS } from "../../src/domain/regularity";
 
 const FIXTURE = readFileSync(path.join(import.meta.dirname, "../fixtures/cauc/cauc-municipios-extrato.csv"));
@@ -157,5 +157,77 @@ describe("regularity (CAUC)", () => {
     const days = res.json().map((s: { takenOn: string }) => s.takenOn);
     expect(days.length).toBeGreaterThanOrEqual(6);
     expect([...days].sort()).toEqual(days);
+  });
+});
+
+describe("expiring CAUC items among the dashboard's deadlines", () => {
+  const plus = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  it("lists a regular item whose validity ends within the company's caucAlertDays, follows a change of that setting, and leaves out lapsed ones", async () => {
+    const manager = await api.manager();
+    const admin = await api.admin();
+    const sjc = await companyByIbge("3549904");
+    const today = (await manager({ method: "GET", url: "/api/regularity/overview" })).json().today as string;
+    const set = async (code: string, status: string, validUntil: string) => {
+      const [item] = await db().select().from(regularityItems).where(and(eq(regularityItems.companyId, sjc), eq(regularityItems.code, code)));
+      const res = await manager({ method: "PATCH", url: `/api/regularity-items/${item.id}`, payload: { status, validUntil, checkedOn: today, version: item.version } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Every other item of the company out of the way, so the lead time alone decides.
+    await db().update(regularityItems).set({ validUntil: plus(today, 400) }).where(eq(regularityItems.companyId, sjc));
+    await set("1.1", "REGULAR", today);
+    await set("2.1.1", "REGULAR", plus(today, 20));
+    await set("3.2.4", "IRREGULAR", plus(today, 3));
+    const { upcomingDeadlines } = await import("../../server/domain/transfers");
+    const cauc = async () => (await upcomingDeadlines(db(), sjc, today, 10_000)).filter((d) => d.kind === "regularity").map((d) => `${d.key} ${d.date}`);
+
+    const summary = (await manager({ method: "GET", url: "/api/dashboard/summary" })).json();
+    expect(summary.alertDays.caucAlertDays).toBe(15);
+    expect(summary.deadlines).toContainEqual(expect.objectContaining({ kind: "regularity", deadline: "caucValidUntil", key: "1.1", date: today }));
+    expect(await cauc()).toEqual([`1.1 ${today}`]);
+
+    const parametrization = { validityAlertDays: 60, accountabilityAlertDays: 30, caucAlertDays: 20, alertEmails: [] };
+    expect((await admin({ method: "PATCH", url: `/api/companies/${sjc}`, payload: { parametrization } })).statusCode).toBe(200);
+    expect(await cauc()).toEqual([`1.1 ${today}`, `2.1.1 ${plus(today, 20)}`]);
+    // Another company's settings and items stay its own.
+    const [other] = await db().select({ companyId: regularityItems.companyId }).from(regularityItems).where(sql`${regularityItems.companyId} <> ${sjc}`).limit(1);
+    expect((await upcomingDeadlines(db(), other.companyId, today, 10_000)).some((d) => d.kind === "regularity" && ["1.1", "2.1.1"].includes(d.key) && d.date >= plus(today, 20))).toBe(false);
+    await admin({ method: "PATCH", url: `/api/companies/${sjc}`, payload: { parametrization: { ...parametrization, caucAlertDays: 15 } } });
+  });
+});
+
+describe("the item's responsible person", () => {
+  it("is picked among the municipality's active users, takes the user's name, keeps a name typed before until someone is picked, and refuses anyone else", async () => {
+    const manager = await api.manager();
+    const sjc = await companyByIbge("3549904");
+    const [legacy] = await db().select().from(regularityItems).where(and(eq(regularityItems.companyId, sjc), eq(regularityItems.code, "TCE-CONTAS")));
+    expect(legacy).toMatchObject({ responsibleUserId: null, responsibleName: "Controladoria-Geral do Município" });
+    const patch = async (payload: Record<string, unknown>) => manager({ method: "PATCH", url: `/api/regularity-items/${legacy.id}`, payload });
+    // A change that does not pick anyone keeps the typed name readable.
+    const notes = await patch({ notes: "Certidão pedida ao TCE.", responsibleUserId: null });
+    expect(notes.statusCode, notes.body).toBe(200);
+    expect(notes.json()).toMatchObject({ responsibleUserId: null, responsibleName: "Controladoria-Geral do Município" });
+
+    const people: { id: number; name: string; companyId: number | null; role: string }[] = (await manager({ method: "GET", url: "/api/users?_end=100" })).json();
+    const colleague = people.find((p) => p.companyId === sjc && p.role === "USER")!;
+    const picked = await patch({ responsibleUserId: colleague.id });
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json()).toMatchObject({ responsibleUserId: colleague.id, responsibleName: colleague.name });
+
+    const [stranger] = await db().select({ id: users.id }).from(users).where(sql`${users.companyId} <> ${sjc}`).limit(1);
+    const [admin] = await db().select({ id: users.id }).from(users).where(eq(users.role, "ADMIN")).limit(1);
+    for (const id of [stranger.id, admin.id, 99_999_999, -1]) {
+      const refused = await patch({ responsibleUserId: id });
+      expect(refused.statusCode, String(id)).toBe(422);
+      expect(refused.json().errors.responsibleUserId).toBe("Escolha como responsável um usuário desta prefeitura.");
+    }
+    await db().update(users).set({ active: false }).where(eq(users.id, colleague.id));
+    expect((await patch({ responsibleUserId: colleague.id })).statusCode).toBe(422);
+    await db().update(users).set({ active: true }).where(eq(users.id, colleague.id));
+
+    const cleared = await patch({ responsibleUserId: null });
+    expect(cleared.json()).toMatchObject({ responsibleUserId: null, responsibleName: null });
+    const [stored] = await db().select().from(regularityItems).where(eq(regularityItems.id, legacy.id));
+    expect(stored.responsibleUserId).toBeNull();
   });
 });

@@ -102,7 +102,7 @@ describe("hole 9: uploads have a per-company quota, a daily clean-up and a Conte
     const refused = await uploadUrl(cookies.user);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(
-      "Há 3 imagens enviadas e ainda não usadas neste cliente (o limite é 3). Salve a imagem no cadastro ou aguarde: imagens não usadas são apagadas em 24 horas.",
+      "Há 3 arquivos enviados e ainda não usados neste cliente (o limite é 3). Salve o arquivo no cadastro ou aguarde: arquivos não usados são apagados em 24 horas.",
     );
     expect((await uploadUrl(cookies.manager)).statusCode).toBe(429);
     expect((await uploadUrl(cookies.otherUser)).statusCode).toBe(200);

@@ -46,7 +46,7 @@ test.describe("the dashboard", () => {
 
     const deadlines = page.locator(".ant-card").filter({ has: page.getByText("Prazos próximos", { exact: true }) });
     await expect(deadlines.getByTestId("deadline-windows")).toHaveText(
-      "Conforme a parametrização: fim da vigência e cláusula suspensiva até 45 dias antes; prestação de contas até 20 dias antes.",
+      "Conforme a parametrização: fim da vigência e cláusula suspensiva até 45 dias antes; prestação de contas até 20 dias antes; itens do CAUC até 15 dias antes.",
     );
     await expect(page.getByText("Prazos próximos (60 dias)")).toHaveCount(0);
     const soon = deadlines.locator(".ant-list-item").filter({ hasText: "990001" });

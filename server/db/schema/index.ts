@@ -10,3 +10,4 @@ export * from "./alerts";
 export * from "./captacao";
 export * from "./regularity";
 export * from "./requirements";
+export * from "./library";

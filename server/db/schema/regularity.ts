@@ -1,6 +1,7 @@
 import { date, index, integer, pgEnum, pgTable, smallint, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { CAUC_GROUPS, REGULARITY_KINDS, REGULARITY_STATUSES } from "../../../src/domain/regularity";
 import { companies, timestamps, versioned } from "./companies";
+import { users } from "./users";
 
 /** Regularity (issue 16): one row per CAUC item (or other certificate) and company; a snapshot of the counts per day. */
 
@@ -27,13 +28,24 @@ export const regularityItems = pgTable(
     rawValue: varchar("raw_value", { length: 40 }),
     checkedOn: date("checked_on").notNull(),
     evidenceUrl: text("evidence_url"),
+    /** The evidence as an uploaded document (evidence/{uploader}/{uuid}.{ext}); downloaded through GET /api/regularity-items/{id}/evidence. */
+    evidencePath: text("evidence_path"),
+    evidenceName: varchar("evidence_name", { length: 120 }),
+    evidenceType: varchar("evidence_type", { length: 120 }),
+    /** The person of the municipality in charge of the item (one of its users); set null if the user is removed. */
+    responsibleUserId: integer("responsible_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The responsible's name as shown: the chosen user's name, or the text typed before people were picked (kept readable). */
     responsibleName: varchar("responsible_name", { length: 120 }),
     notes: text("notes"),
     updatedBy: regularityUpdatedByEnum("updated_by").notNull().default("MANUAL"),
     ...versioned,
     ...timestamps,
   },
-  (t) => [uniqueIndex("regularity_items_company_code_key").on(t.companyId, t.code), index("regularity_items_company_valid_idx").on(t.companyId, t.validUntil)],
+  (t) => [
+    uniqueIndex("regularity_items_company_code_key").on(t.companyId, t.code),
+    index("regularity_items_company_valid_idx").on(t.companyId, t.validUntil),
+    index("regularity_items_responsible_idx").on(t.responsibleUserId),
+  ],
 );
 
 export const regularitySnapshots = pgTable(

@@ -20,7 +20,10 @@ const CATEGORIES: SeedCategory[] = [
   { scope: "blog", name: "Regularidade fiscal", slug: "regularidade", color: "#fa8c16", order: 2 },
   { scope: "model", name: "Ofícios", slug: "oficios", color: "#1677ff", order: 1 },
   { scope: "model", name: "Declarações", slug: "declaracoes", color: "#722ed1", order: 2 },
+  { scope: "model", name: "Planilhas", slug: "planilhas", color: "#52c41a", order: 3 },
   { scope: "tutorial", name: "Transferegov", slug: "transferegov", color: "#13c2c2", order: 1 },
+  { scope: "tutorial", name: "CAUC e regularidade", slug: "cauc", color: "#fa8c16", order: 2 },
+  { scope: "tutorial", name: "Prestação de contas", slug: "prestacao-de-contas", color: "#722ed1", order: 3 },
 ];
 
 const P = "https://www.planalto.gov.br/ccivil_03";

@@ -1,5 +1,6 @@
 import type { Db } from "../client";
-import { regularityItems, regularitySnapshots } from "../schema";
+import { and, asc, eq } from "drizzle-orm";
+import { regularityItems, regularitySnapshots, users } from "../schema";
 import { CAUC_ITEMS, CAUC_LEGAL_BASIS, type RegularityStatus } from "../../../src/domain/regularity";
 import { isoDay } from "./transfers";
 
@@ -62,11 +63,19 @@ export async function seedRegularity(db: Db, companyIds: number[], today = isoDa
         updatedBy: "IMPORTACAO" as const,
       };
     });
+    const [manager] = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.role, "MANAGER")))
+      .orderBy(asc(users.id))
+      .limit(1);
     await db.insert(regularityItems).values([
       ...rows,
       {
         companyId, kind: "OUTRA", code: "CNDT", label: "Certidão Negativa de Débitos Trabalhistas (Lei nº 12.440/2011)", source: "TST", status: "REGULAR",
-        validUntil: addDays(today, 120 + position * 7), rawValue: null, checkedOn, responsibleName: "Secretaria de Finanças", updatedBy: "MANUAL",
+        validUntil: addDays(today, 120 + position * 7), rawValue: null, checkedOn, updatedBy: "MANUAL",
+        // Picked among the municipality's users; the other certificate keeps a name typed before people were picked.
+        ...(manager ? { responsibleUserId: manager.id, responsibleName: manager.name } : { responsibleName: "Secretaria de Finanças" }),
         evidenceUrl: "https://cndt-certidao.tst.jus.br/",
       },
       {

@@ -17,6 +17,7 @@ import { Tooltip } from "@/components/tooltip";
 import { themeStore, useThemeSettings } from "@/components/theme";
 import { CompanySwitcher } from "@/components/company-switcher";
 import { AlertBell } from "@/components/alert-bell";
+import { LibrarySearch } from "@/components/library-search";
 import { AdminMenu } from "./menu";
 import { Brand } from "./brand";
 
@@ -69,6 +70,7 @@ export function AdminHeader() {
       <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
         {/* Company switcher spot: the Companies area renders <CompanySwitcher /> here for ADMIN. */}
         {isAdmin ? <CompanySwitcher /> : null}
+        {user && !horizontal ? <LibrarySearch /> : null}
         {user ? <AlertBell /> : null}
         <Tooltip title={settings.isDark ? t("theme.light") : t("theme.dark")}>
           <Button

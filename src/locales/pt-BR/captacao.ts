@@ -130,6 +130,17 @@ export const captacao = {
       notFound: "Proposta não encontrada.",
       searchNumber: "Buscar nº",
     },
+    amendments: {
+      edit: "Editar emendas",
+      title: "Emendas parlamentares da proposta {{nr}}",
+      add: "Adicionar emenda",
+      remove: "Remover a emenda {{n}}",
+      save: "Salvar emendas",
+      cancel: "Cancelar",
+      saved: "Emendas salvas.",
+      sum: "Soma das emendas: {{sum}} de {{transfer}} de repasse",
+      over: "A soma das emendas passa do valor de repasse: ajuste os valores das emendas ou o repasse.",
+    },
     parliamentarianKinds: { INDIVIDUAL: "Individual", COMISSAO: "Comissão", BANCADA: "Bancada" },
     statuses: {
       CADASTRADA: "Proposta/Plano de Trabalho Cadastrados",

@@ -33,6 +33,11 @@ export const regularity = {
       legalBasis: "Base legal",
       updatedBy: "Origem",
     },
+    responsible: {
+      placeholder: "Escolha um usuário da prefeitura",
+      hint: "Quem cuida deste item, entre os usuários da prefeitura.",
+      typedBefore: "Registrado antes como \"{{name}}\": escolha o usuário da prefeitura que cuida do item.",
+    },
     updatedBy: { IMPORTACAO: "Arquivo do Tesouro", MANUAL: "Atualização manual" },
     expiring: {
       title: "{{count}} item(ns) vencem nos próximos {{days}} dias",

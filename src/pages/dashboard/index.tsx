@@ -27,12 +27,15 @@ interface Summary {
   totals: KindYear[];
   active: Record<Kind, number>;
   latestPayments: { id: number; kind: string; paymentDate: string; amount: string; documentNumber: string; transferKind: "imposition" | "voluntary"; nrTransfer: string; payeeName: string | null }[];
-  deadlines: { kind: Kind; id: number; key: string; title: string | null; deadline: string; date: string }[];
+  /** A transfer's deadline, or a CAUC item's validity ("regularity", key: the item's code). */
+  deadlines: { kind: Kind | "regularity"; id: number; key: string; title: string | null; deadline: string; date: string }[];
 }
 
 /** Each kind's screens (src/domain/admin-screens.ts). */
 const SCREENS = { imposition: "imposition-transfers", voluntary: "voluntary-transfers", fund: "fund-to-fund-transfers" } as const;
 const infoPath = (kind: Kind, key: string) => screenUrl(SCREENS[kind], "show", { id: key });
+/** Where a deadline leads: the transfer's page, or the regularity screen for a CAUC item. */
+const deadlinePath = (kind: Kind | "regularity", key: string) => (kind === "regularity" ? screenUrl("regularity", "list") : infoPath(kind, key));
 const KINDS: Kind[] = ["imposition", "voluntary", "fund"];
 const DAY = 86_400_000;
 
@@ -136,7 +139,7 @@ export default function DashboardPage() {
           <Card title={t("dashboard.nearDeadline")} loading={query.isLoading}>
             <Typography.Paragraph type="secondary" data-testid="deadline-windows">
               {summary?.alertDays
-                ? t("dashboard.alertWindows", { validity: summary.alertDays.validityAlertDays, accountability: summary.alertDays.accountabilityAlertDays })
+                ? t("dashboard.alertWindows", { validity: summary.alertDays.validityAlertDays, accountability: summary.alertDays.accountabilityAlertDays, cauc: summary.alertDays.caucAlertDays })
                 : t("dashboard.alertWindowsEachCompany")}
             </Typography.Paragraph>
             <List
@@ -147,7 +150,7 @@ export default function DashboardPage() {
                 return (
                   <List.Item extra={<Tag color={days <= 15 ? "red" : days <= 30 ? "gold" : "blue"}>{days === 0 ? t("dashboard.today") : t("dashboard.daysLeft", { count: days })}</Tag>}>
                     <List.Item.Meta
-                      title={<Link to={infoPath(d.kind, d.key)}>{d.key}</Link>}
+                      title={<Link to={deadlinePath(d.kind, d.key)}>{d.kind === "regularity" ? t("dashboard.caucItem", { code: d.key }) : d.key}</Link>}
                       description={`${t(`dashboard.deadlineKinds.${d.deadline}`)}: ${formatDate(d.date)} · ${d.title ?? ""}`}
                     />
                   </List.Item>

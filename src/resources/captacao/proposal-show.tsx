@@ -10,6 +10,7 @@ import { useT } from "@/providers/i18n";
 import dayjs from "dayjs";
 import { CAPTACAO_CODES as CODES } from "./codes";
 import fields from "./proposal-fields";
+import { AmendmentsEditor } from "./amendments-editor";
 
 interface Convenio {
   id: number;
@@ -99,7 +100,15 @@ export default function ProposalShow() {
                   <Typography.Text type="secondary">{grantor ? `${t("captacao.proposal.grantor")}: ${grantor.acronym} - ${grantor.name}` : ""}</Typography.Text>
                 </Space>
               </Card>
-              <Card size="small" title={t("captacao.sections.amendments")}>
+              <Card
+                size="small"
+                title={t("captacao.sections.amendments")}
+                extra={
+                  <CanAccess resource="proposals" action="edit">
+                    <AmendmentsEditor proposal={proposal} />
+                  </CanAccess>
+                }
+              >
                 {proposal.amendments.length ? (
                   <Table
                     rowKey="number"

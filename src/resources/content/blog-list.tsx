@@ -22,7 +22,7 @@ export default function BlogList() {
   const pagination = tableProps.pagination || undefined;
   return (
     <List title={t("content.titles.blog")} createButtonProps={{ children: t("content.titles.blogCreate") }}>
-      <SearchBox setFilters={setFilters} />
+      <SearchBox setFilters={setFilters} scope="blog" />
       {rows.length === 0 && !tableProps.loading ? <Empty description={t("content.empty")} /> : null}
       <Row gutter={[16, 16]}>
         {rows.map((post) => {

@@ -21,14 +21,14 @@ import { AddCategoryModal, CategoryChooser, CategoryPicker, useRoutedCategoryFlo
  * version (useEditForm). Each area binds it with `pageWith` in its index.
  */
 export interface ContentFormProps {
-  resource: "legislations" | "blog-posts" | "alerts";
+  resource: "legislations" | "blog-posts" | "alerts" | "document-models" | "tutorials";
   /** The category's area; without one the form has no category. */
   scope?: CategoryScope;
   fields: ResourceFields<never>;
   /** `routed`: the category steps are the nested routes `select-category` / `add-category`; `state`: they live in the page. */
   steps: "routed" | "state";
   /** The Markdown body field, with its rules. */
-  markdown?: { name: string; label: "content.fields.body"; schema: ZodType };
+  markdown?: { name: string; label: "content.fields.body" | "content.fields.tutorialBody"; schema: ZodType };
   /** Fields of the area's own kind, after the sections (the alerts' municipalities). */
   extra?: ReactNode;
 }

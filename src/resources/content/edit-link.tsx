@@ -5,7 +5,7 @@ import { screenUrl } from "@/domain/admin-screens";
 import { useT } from "@/providers/i18n";
 
 /** "Editar" to a content record's form, shown only to who may edit it (ADMIN). */
-export function EditLink({ resource, id, label }: { resource: "legislations" | "blog-posts"; id: number; label?: string }) {
+export function EditLink({ resource, id, label }: { resource: "legislations" | "blog-posts" | "document-models" | "tutorials"; id: number; label?: string }) {
   const t = useT();
   return (
     <CanAccess resource={resource} action="edit">

@@ -9,6 +9,7 @@ import {
   type BlogPost,
   type Legislation,
 } from "@/domain/content";
+import { TUTORIAL_AUDIENCES, documentModelCreateSchema, tutorialCreateSchema, type DocumentModel, type Tutorial } from "@/domain/library";
 
 type Kind = Legislation["kind"];
 type Sphere = Legislation["sphere"];
@@ -39,6 +40,7 @@ export const legislationFields = describeFields<Legislation>({
         { name: "issuer", label: "content.fields.issuer", wide: true, maxLength: 200 },
         { name: "summary", label: "content.legislation.summary", type: "longText", maxLength: 4000 },
         { name: "officialUrl", label: "content.fields.officialUrl", wide: true, maxLength: 2000 },
+        { name: "tags", label: "content.fields.tags", type: "lines", hint: "content.fields.tagsHint", wide: true },
       ],
     },
   ],
@@ -58,6 +60,47 @@ export const blogPostFields = describeFields<BlogPost>({
         { name: "status", label: "content.fields.status", type: "code", codes: postStatuses },
         { name: "excerpt", label: "content.fields.excerpt", type: "longText", maxLength: 500 },
         { name: "coverUrl", label: "content.fields.coverUrl", wide: true, maxLength: 2000 },
+        { name: "tags", label: "content.fields.tags", type: "lines", hint: "content.fields.tagsHint", wide: true },
+      ],
+    },
+  ],
+});
+
+const audiences: CodeList = { values: TUTORIAL_AUDIENCES, label: (code) => `content.tutorials.audiences.${code as Tutorial["audience"]}` };
+
+/** A document model's form; its file is a field of its own kind (DocumentUpload) and the category a step. */
+export const documentModelFields = describeFields<DocumentModel>({
+  schema: documentModelCreateSchema,
+  titles: { create: "content.titles.modelCreate", edit: "content.titles.modelEdit" },
+  defaults: () => ({ publishedOn: new Date().toISOString().slice(0, 10) }),
+  sections: [
+    {
+      title: "content.sections.model",
+      fields: [
+        { name: "title", label: "content.fields.title", wide: true, maxLength: 200 },
+        { name: "description", label: "content.fields.description", type: "longText", maxLength: 2000 },
+        { name: "revision", label: "content.models.revision", maxLength: 20 },
+        { name: "publishedOn", label: "content.models.publishedOn", type: "date" },
+      ],
+    },
+  ],
+});
+
+/** A tutorial's form; the content (Markdown) and the category are fields of their own kind on the page. */
+export const tutorialFields = describeFields<Tutorial>({
+  schema: tutorialCreateSchema,
+  titles: { create: "content.titles.tutorialCreate", edit: "content.titles.tutorialEdit" },
+  defaults: () => ({ audience: "TODOS", order: 0, published: false }),
+  sections: [
+    {
+      title: "content.sections.tutorial",
+      fields: [
+        { name: "title", label: "content.fields.title", wide: true, maxLength: 200 },
+        { name: "summary", label: "content.fields.summary", type: "longText", maxLength: 500 },
+        { name: "videoUrl", label: "content.tutorials.videoUrl", wide: true, maxLength: 2000 },
+        { name: "audience", label: "content.tutorials.audience", type: "code", codes: audiences },
+        { name: "order", label: "content.tutorials.order", type: "integer" },
+        { name: "published", label: "content.tutorials.published", type: "bool" },
       ],
     },
   ],

@@ -21,7 +21,7 @@ export default function LegislationList() {
   });
   return (
     <List title={t("content.titles.legislations")} createButtonProps={{ children: t("content.titles.legislationCreate") }}>
-      <SearchBox setFilters={setFilters} />
+      <SearchBox setFilters={setFilters} scope="legislation" />
       <Table {...tableProps} rowKey="id" scroll={{ x: 900 }}>
         <Table.Column<Legislation>
           dataIndex="kind"

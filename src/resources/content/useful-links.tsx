@@ -20,7 +20,7 @@ export default function UsefulLinkList() {
   const rows = (tableProps.dataSource ?? []) as UsefulLink[];
   return (
     <List title={t("content.titles.usefulLinks")}>
-      <SearchBox setFilters={setFilters} />
+      <SearchBox setFilters={setFilters} scope="link" />
       {rows.length === 0 && !tableProps.loading ? <Empty description={t("content.empty")} /> : null}
       <Row gutter={[16, 16]}>
         {rows.map((link) => {

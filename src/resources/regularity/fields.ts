@@ -25,7 +25,6 @@ export default describeFields<RegularityItem>({
         { name: "status", label: "regularity.fields.status", type: "code", codes: statuses },
         { name: "validUntil", label: "regularity.fields.validUntil", type: "date" },
         { name: "checkedOn", label: "regularity.fields.checkedOn", type: "date" },
-        { name: "responsibleName", label: "regularity.fields.responsibleName", maxLength: 120 },
         { name: "evidenceUrl", label: "regularity.fields.evidenceUrl", wide: true },
         { name: "notes", label: "regularity.fields.notes", type: "longText", wide: true, maxLength: 2000 },
       ],

@@ -11,6 +11,7 @@ import { useT } from "@/providers/i18n";
 import fields, { STATUS_COLORS, statuses } from "./fields";
 import { EvolutionChart } from "./evolution-chart";
 import { CaucImport } from "./import";
+import { ResponsiblePicker } from "./responsible-picker";
 
 type GroupKey = (typeof CAUC_GROUPS)[number] | "OTHER";
 const GROUP_KEYS: GroupKey[] = [...CAUC_GROUPS, "OTHER"];
@@ -40,6 +41,7 @@ function UpdateItem({ item, onClose }: { item: RegularityItem; onClose: () => vo
       {conflict}
       <Form {...formProps} layout="vertical">
         <FormSections sections={fields.sections} schema={fields.schema} record={item} />
+        <ResponsiblePicker item={item} />
       </Form>
     </Modal>
   );

@@ -1,0 +1,3 @@
+ALTER TABLE "regularity_items" ADD COLUMN "responsible_user_id" integer;--> statement-breakpoint
+ALTER TABLE "regularity_items" ADD CONSTRAINT "regularity_items_responsible_user_id_users_id_fk" FOREIGN KEY ("responsible_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "regularity_items_responsible_idx" ON "regularity_items" USING btree ("responsible_user_id");
