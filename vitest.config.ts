@@ -25,7 +25,7 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/support/emulator-setup.ts"],
+          globalSetup: ["tests/support/emulator-setup.ts", "tests/support/database-template-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

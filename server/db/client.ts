@@ -31,6 +31,8 @@ export interface OpenOptions {
    * connection without it. PGlite runs one statement at a time in this process and has no timer.
    */
   statementTimeoutMs?: number;
+  /** PGlite: start from this copy of a database (PGlite's `dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -80,6 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_CAPS.flatMap((setting) => ["-c", setting])],
     extensions: { unaccent, pg_trgm, btree_gin },
     parsers: { 20: (v: string) => Number(v) },

@@ -10,6 +10,7 @@ import { createIdentity, type Identity } from "../../server/auth/identity";
 import { buildApp, type App } from "../../server/app";
 import { ensureDemoIdentities } from "../../server/local/demo-identities";
 import { DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
+import { pgliteTemplate, postgresTemplate } from "./database-template";
 
 export interface TestContext {
   app: App;
@@ -20,15 +21,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database per test file when TEST_DATABASE_URL names a server; else in-memory PGlite. */
+/**
+ * A fresh PostgreSQL database per test file when TEST_DATABASE_URL names a server; else in-memory PGlite.
+ * Both start as a copy of the run's seeded template when there is one (database-template.ts).
+ */
 async function freshDatabase(reach: (url: URL) => URL = (url) => url): Promise<{ database: Database; name?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => undefined };
+  if (!serverUrl) return { database: await openDatabase({ loadDataDir: pgliteTemplate() }), drop: async () => undefined };
   const pg = await import("pg");
   const name = `sol_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const admin = new pg.default.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = postgresTemplate();
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
