@@ -30,7 +30,9 @@ if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
 // Imported after the emulator's variables are set: the identity client reads them.
 const { createTestContext, sessionCookie } = await import("../tests/support/api");
 const { startRecordedTransferegov } = await import("../tests/support/transferegov/server");
-const { blogPostResource, categoryResource, legislationResource, usefulLinkResource } = await import("../server/routes/content");
+// Every area declared with defineResource (filled as the app's routes load): the shared ones belong to no
+// company, and each company's first record of every other one is a target.
+const { definedResources } = await import("../server/resources/search-indexes");
 
 const say = (message: string) => console.log(`[ataque] ${message}`);
 say("preparando o servidor com os dados de demonstração…");
@@ -105,6 +107,11 @@ const attackers: Attacker[] = [
   { name: "MANAGER Campinas", cookie: await campinasManager(), company: CAMPINAS, other: SJC },
 ];
 
+const tenantResources = definedResources.filter((resource) => resource.scope.kind !== "shared");
+/** The declared area a route template belongs to (the longest `/api/<name>/` prefix). */
+const declaredOf = (template: string) =>
+  definedResources.filter((resource) => template.startsWith(`/api/${resource.name}/`)).sort((a, b) => b.name.length - a.name.length)[0];
+
 /** Sample identifiers of one company's records, read by the ADMIN. */
 async function recordsOf(companyId: number) {
   const headers = { "x-company-id": String(companyId) };
@@ -114,7 +121,13 @@ async function recordsOf(companyId: number) {
   const fund = await first<{ id: number; codPlan: string }>("/api/fund-to-fund-transfers?_end=1");
   const payment = await first<{ id: number }>("/api/transaction-payments?_end=1");
   const person = await first<{ id: number }>("/api/users?_end=1");
-  return { imposition, voluntary, fund, payment, person, companyId };
+  // Declared areas: the company's first record of each (an id that exists nowhere when it has none).
+  const declared = new Map<string, number>();
+  for (const resource of tenantResources) {
+    const row = await first<{ id: number } | undefined>(`/api/${resource.name}?_end=1`).catch(() => undefined);
+    declared.set(resource.name, row?.id ?? 987654);
+  }
+  return { imposition, voluntary, fund, payment, person, companyId, declared };
 }
 const records = new Map([
   [SJC.id, await recordsOf(SJC.id)],
@@ -130,7 +143,8 @@ function foreignUrl(template: string, other: Awaited<ReturnType<typeof recordsOf
     if (url.includes("transaction-payments")) return other.payment.id;
     if (url.includes("/users")) return other.person.id;
     if (url.includes("/companies")) return other.companyId;
-    return 1;
+    const declared = declaredOf(url);
+    return (declared && other.declared.get(declared.name)) ?? 1;
   };
   return template
     .replace("{NR_TRANSFER}", template.includes("voluntary") ? other.voluntary.nrTransfer : other.imposition.nrTransfer)
@@ -157,7 +171,8 @@ const SAMPLE_BODY: Record<string, unknown> = { name: "Ataque", phone: "(11) 9000
 async function fingerprint(companyId: number): Promise<string> {
   const headers = { "x-company-id": String(companyId) };
   const parts = [];
-  for (const url of ["/api/imposition-transfers?_end=1000", "/api/voluntary-transfers?_end=1000", "/api/fund-to-fund-transfers?_end=1000", "/api/transaction-payments?_end=5000", "/api/users?_end=1000", `/api/companies/${companyId}`]) {
+  const declared = tenantResources.map((resource) => `/api/${resource.name}?_end=1000`);
+  for (const url of [...new Set([...declared, "/api/transaction-payments?_end=5000", "/api/users?_end=1000", `/api/companies/${companyId}`])]) {
     parts.push((await send("GET", url, { cookie: admin, headers })).body);
   }
   return createHash("sha256").update(parts.join("\n")).digest("hex");
@@ -165,11 +180,8 @@ async function fingerprint(companyId: number): Promise<string> {
 
 const doc = json<{ paths: Record<string, Record<string, unknown>> }>(await send("GET", "/api/docs/json"));
 const routes = Object.entries(doc.paths).flatMap(([template, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), template })));
-// The content library (categories, legislations, links, posts) belongs to no company: every client reads the same rows.
-const sharedPaths = [blogPostResource, categoryResource, legislationResource, usefulLinkResource]
-  .filter((resource) => resource.scope.kind === "shared")
-  .map((resource) => `/api/${resource.name}/`);
-const isShared = (template: string) => sharedPaths.some((prefix) => template.startsWith(prefix));
+// Shared areas (the content library, the programs catalogue…) belong to no company: every client reads the same rows.
+const isShared = (template: string) => declaredOf(template)?.scope.kind === "shared";
 // Routes that are the attacker's own session or public by design: crossing them proves nothing.
 const skip = (template: string) => /^\/api\/(auth\/(login|logout|forgot-password)|log|health|config|docs|public\/|files\/|uploads\/)/.test(template);
 

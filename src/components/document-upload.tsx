@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Form, Typography, Upload } from "antd";
 import { FileTextOutlined, UploadOutlined } from "@ant-design/icons";
 import { DOCUMENT_CONTENT_TYPES, UPLOAD_DOCUMENT_TYPES, type DocumentUploadKind } from "@/domain/uploads";
 import { checkDocumentFile, uploadDocument } from "@/lib/uploads";
+import { useT } from "@/providers/i18n";
 
 export interface DocumentUploadProps {
   kind: DocumentUploadKind;
@@ -11,8 +12,9 @@ export interface DocumentUploadProps {
   nameField: string;
   label: string;
   hint?: string;
-  /** Marked required (the model's file); the server says so too. */
+  /** Marked required (the model's file), with what to say when missing; the server says so too. */
   required?: boolean;
+  requiredMessage?: string;
 }
 
 const ACCEPT = [...DOCUMENT_CONTENT_TYPES, ...Object.values(UPLOAD_DOCUMENT_TYPES).map((ext) => `.${ext}`)].join(",");
@@ -21,7 +23,8 @@ const ACCEPT = [...DOCUMENT_CONTENT_TYPES, ...Object.values(UPLOAD_DOCUMENT_TYPE
  * A document form field: the file goes to a signed upload URL first (type by extension and size checked
  * here, the bytes by the server), then the form holds its storagePath and name to save on the record.
  */
-export function DocumentUpload({ kind, pathField, nameField, label, hint, required }: DocumentUploadProps) {
+export function DocumentUpload({ kind, pathField, nameField, label, hint, required, requiredMessage }: DocumentUploadProps) {
+  const t = useT();
   const form = Form.useFormInstance();
   const name = Form.useWatch(nameField, form) as string | null | undefined;
   const [busy, setBusy] = useState(false);
@@ -35,7 +38,7 @@ export function DocumentUpload({ kind, pathField, nameField, label, hint, requir
       form.setFieldsValue({ [pathField]: storagePath, [nameField]: file.name.slice(0, 120) });
       await form.validateFields([pathField]).catch(() => undefined);
     } catch (failure) {
-      setError((failure as { message?: string })?.message ?? "Não foi possível enviar o arquivo.");
+      setError((failure as { message?: string })?.message ?? t("content.upload.failed"));
     } finally {
       setBusy(false);
     }
@@ -70,7 +73,7 @@ export function DocumentUpload({ kind, pathField, nameField, label, hint, requir
           ) : null}
         </Flex>
         {error ? <Alert type="error" showIcon message={error} role="alert" /> : null}
-        <Form.Item name={pathField} noStyle rules={required ? [{ validator: (_, v) => (v || form.getFieldValue(nameField) ? Promise.resolve() : Promise.reject(new Error("Envie o arquivo do modelo."))) }] : []}>
+        <Form.Item name={pathField} noStyle rules={required ? [{ validator: (_, v) => (v || form.getFieldValue(nameField) ? Promise.resolve() : Promise.reject(new Error(requiredMessage ?? t("content.upload.required")))) }] : []}>
           <input type="hidden" />
         </Form.Item>
         <Form.Item name={nameField} noStyle>

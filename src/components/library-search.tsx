@@ -42,8 +42,11 @@ export function LibrarySearch() {
     };
   }, [text]);
 
+  // The value is what assistive technology reads for an option (its kind and title); the key tells hits apart.
   const options = (hits ?? []).map((hit) => ({
-    value: `${hit.kind}:${hit.id}`,
+    key: `${hit.kind}:${hit.id}`,
+    value: `${t(`content.librarySearch.kinds.${hit.kind}`)}: ${hit.title}`,
+    hit,
     label: (
       <div style={{ whiteSpace: "normal" }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -67,8 +70,8 @@ export function LibrarySearch() {
       value={text}
       onChange={setText}
       notFoundContent={hits && hits.length === 0 ? t("content.librarySearch.none") : null}
-      onSelect={(value: string) => {
-        const hit = hits?.find((h) => `${h.kind}:${h.id}` === value);
+      onSelect={(_: string, option: { hit?: ContentSearchHit }) => {
+        const hit = option.hit;
         setText("");
         if (!hit) return;
         const { to, q } = targetOf(hit);

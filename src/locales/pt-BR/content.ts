@@ -36,7 +36,9 @@ export const content = {
       summary: "Resumo",
       tutorialBody: "Conteúdo (Markdown)",
     },
+    upload: { failed: "Não foi possível enviar o arquivo. Tente de novo.", required: "Envie o arquivo." },
     models: {
+      fileRequired: "Envie o arquivo do modelo.",
       file: "Arquivo",
       fileHint: "PDF, DOCX, XLSX, ODT ou ODS, até 20 MB.",
       send: "Enviar arquivo",
@@ -73,6 +75,7 @@ export const content = {
       add: "Nova categoria",
       addTitle: "Nova categoria",
       name: "Nome",
+      nameRequired: "Informe o nome.",
       color: "Cor",
       order: "Ordem",
       chosen: "Escolhida",

@@ -48,6 +48,13 @@ export const regularity = {
     },
     chooseCompany: "Escolha uma prefeitura no seletor do topo para ver a situação dela no CAUC.",
     evidence: "Ver comprovante",
+    evidenceFile: {
+      attach: "Anexar arquivo do comprovante",
+      replace: "Substituir arquivo do comprovante",
+      remove: "Remover arquivo do comprovante",
+      hint: "PDF, DOCX, XLSX, ODT ou ODS, até 20 MB. O arquivo fica salvo ao atualizar o item.",
+      download: "Baixar o comprovante {{name}} do item {{code}}",
+    },
     update: "Atualizar",
     updateTitle: "Atualizar item {{code}}",
     updated: "Item atualizado.",

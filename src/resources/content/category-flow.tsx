@@ -170,7 +170,7 @@ export function AddCategoryModal({ flow }: { flow: CategoryFlow }) {
       destroyOnHidden
     >
       <Form {...formProps} onFinish={onFinish} onValuesChange={onValuesChange} layout="vertical" initialValues={{ color: "#1677ff", order: 0 }}>
-        <Form.Item name="name" label={t("content.categories.name")} rules={[{ required: true, whitespace: true, message: "Informe o nome." }]}>
+        <Form.Item name="name" label={t("content.categories.name")} rules={[{ required: true, whitespace: true, message: t("content.categories.nameRequired") }]}>
           <Input maxLength={80} autoFocus />
         </Form.Item>
         <Form.Item name="slug" label={t("content.fields.slug")} extra={t("content.fields.slugHint")}>

@@ -12,6 +12,7 @@ import fields, { STATUS_COLORS, statuses } from "./fields";
 import { EvolutionChart } from "./evolution-chart";
 import { CaucImport } from "./import";
 import { ResponsiblePicker } from "./responsible-picker";
+import { EvidenceFileField, EvidenceFileLink } from "./evidence-file";
 
 type GroupKey = (typeof CAUC_GROUPS)[number] | "OTHER";
 const GROUP_KEYS: GroupKey[] = [...CAUC_GROUPS, "OTHER"];
@@ -42,6 +43,7 @@ function UpdateItem({ item, onClose }: { item: RegularityItem; onClose: () => vo
       <Form {...formProps} layout="vertical">
         <FormSections sections={fields.sections} schema={fields.schema} record={item} />
         <ResponsiblePicker item={item} />
+        <EvidenceFileField />
       </Form>
     </Modal>
   );
@@ -112,6 +114,7 @@ export default function RegularityPage() {
               <LinkOutlined /> {t("regularity.evidence")}
             </a>
           ) : null}
+          <EvidenceFileLink item={item} />
         </Space>
       ),
     },
