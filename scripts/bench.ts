@@ -28,6 +28,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, promisify } from "node:util";
 import { sql } from "drizzle-orm";
+import { memorySample, memoryTable, type MemorySample } from "./bench-memory";
 import { loadConfig } from "../server/config";
 import { openDatabase, type Database } from "../server/db/client";
 import { seedDemo } from "../server/db/seed";
@@ -267,9 +268,19 @@ async function benchSideBySide(nationalUrl: string): Promise<SideBySideResult[]>
   }
 }
 
+/** The server's memory (this process) at each step of the run (scripts/bench-memory.ts). */
+const memory: MemorySample[] = [];
+async function sampleMemory(label: string, database: Database) {
+  const sample = await memorySample(label, database);
+  memory.push(sample);
+  say(`memória · ${label}: RSS ${sample.rssMb} MB (pico ${sample.peakRssMb}), heap ${sample.heapUsedMb} MB${sample.wasmMb ? `, WASM ${sample.wasmMb} MB` : ""}`);
+}
+
 async function benchDatabase(label: string, database: Database): Promise<Result[]> {
   await ensureScaleData(database, label);
+  await sampleMemory(`${label}: banco aberto`, database);
   const { app, port, cookies, close } = await serve(database);
+  await sampleMemory(`${label}: servidor pronto (índices de busca prontos)`, database);
   const recorder = sqlRecorder(database);
   const results: Result[] = [];
   try {
@@ -298,6 +309,7 @@ async function benchDatabase(label: string, database: Database): Promise<Result[
       };
       results.push(result);
       say(`${label} · ${scenario.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s; SQL p50 ${result.sqlP50.toFixed(1)} ms, p95 ${result.sqlP95.toFixed(1)} ms; CPU do servidor ${result.cpuPerRequest.toFixed(2)} ms/req`);
+      await sampleMemory(`${label}: após ${scenario.name}`, database);
     }
   } finally {
     await close();
@@ -438,6 +450,16 @@ async function main() {
     "",
     table(results),
     "",
+    ...(memory.length
+      ? [
+          "## Memória do servidor",
+          "",
+          "O processo do benchmark é o servidor (a carga roda em processos à parte). Com PostgreSQL os dados ficam no processo do banco; com PGlite, neste processo, na memória WASM, que cresce até o maior uso do PostgreSQL e não encolhe (README, “Memória do PGlite”).",
+          "",
+          memoryTable(memory),
+          "",
+        ]
+      : []),
     ...(siconv.length
       ? [
           `## ${SICONV_SCENARIO}`,
@@ -465,6 +487,7 @@ async function main() {
   const file = path.join("bench/results", `${date}${part}.md`);
   writeFileSync(file, report);
   console.log(`\n${table(results)}\n`);
+  if (memory.length) console.log(`${memoryTable(memory)}\n`);
   if (siconv.length) console.log(`${siconvTable(siconv)}\n`);
   if (sideBySide.length) console.log(`${sideBySideTable(sideBySide)}\n`);
   say(`resultado gravado em ${file}`);

@@ -15,6 +15,7 @@ export function buildMeta(buildId: string = process.env.BUILD_ID || randomUUID()
       const timestamp = Date.now();
       this.emitFile({ type: "asset", fileName: "builds/latest.json", source: JSON.stringify({ buildId, timestamp }) });
       this.emitFile({ type: "asset", fileName: `builds/meta/${buildId}.json`, source: JSON.stringify({ buildId, timestamp }) });
+      this.emitFile({ type: "asset", fileName: `builds/files/${buildId}.json`, source: JSON.stringify({ admin: appFiles(bundle, "/src/admin/App.tsx") }) });
       const shell = new Set<string>(["/", "/manifest.webmanifest", "/icons/icon.svg"]);
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk" || !output.isEntry) continue;
@@ -24,6 +25,30 @@ export function buildMeta(buildId: string = process.env.BUILD_ID || randomUUID()
       this.emitFile({ type: "asset", fileName: "sw.js", source: serviceWorkerSource(buildId, [...shell]) });
     },
   };
+}
+
+type Bundle = Parameters<Extract<NonNullable<Plugin["generateBundle"]>, (...args: never[]) => unknown>>[1];
+
+/**
+ * Every script and stylesheet an app may load after it starts: the chunk of `appModule` and what it
+ * imports, statically or lazily, minus the entry script (already loaded). The admin app preloads them
+ * in the background after the page's data (src/lib/updates/preload-files.ts).
+ */
+export function appFiles(bundle: Bundle, appModule: string): string[] {
+  const chunks = Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [output] : []));
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = byName.get(fileName);
+    if (!chunk || entries.has(fileName) || files.has(`/${fileName}`)) return;
+    files.add(`/${fileName}`);
+    chunk.viteMetadata?.importedCss.forEach((css) => files.add(`/${css}`));
+    [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
+  };
+  const app = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, "/").endsWith(appModule));
+  if (app) visit(app.fileName);
+  return [...files];
 }
 
 /**

@@ -4,12 +4,17 @@ import { BrowserRouter, Route, Routes } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { LoadingBar, RouteLoading } from "@/components/loading-bar";
 import { startUpdates, useReloadWhenOutdated } from "@/lib/updates";
+import { startFirstLoad } from "@/admin/first-load";
 import "./main.css";
 
 // Two separate bundles: citizens on the public site never download the admin app or the assistant.
 const TransparencyApp = lazy(() => import("./transparency/App"));
-const AdminApp = lazy(() => import("./admin/App"));
+const loadAdminApp = () => import("./admin/App");
+const AdminApp = lazy(loadAdminApp);
 
+// A signed-in admin visit asks for its session and its page's data, the app's code and the page's code,
+// all at once (src/admin/first-load.ts).
+startFirstLoad(loadAdminApp);
 startUpdates();
 
 /** Reloads at the next navigation once a newer build is live (spec section 4). */

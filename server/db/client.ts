@@ -13,6 +13,8 @@ export interface Database {
   driver: "pglite" | "postgres";
   /** The connection string, for PostgreSQL (other clients of the same database: the job queue, COPY). */
   url?: string;
+  /** PGlite: the bytes of the WebAssembly memory PostgreSQL runs in (it only grows). */
+  wasmBytes?: () => number;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,15 @@ export interface OpenOptions {
   /** PGlite: start from this copy of a database (PGlite's `dumpDataDir`) instead of an empty one. */
   loadDataDir?: Blob;
 }
+
+/**
+ * PGlite runs PostgreSQL inside this process's WebAssembly memory, which grows to PostgreSQL's highest
+ * use and never gives memory back. What PostgreSQL caches and may take for one operation is capped so
+ * the server stays small after load (README, "PGlite's memory"): the buffer cache (PostgreSQL's
+ * default here is 160 MB; the operating system's file cache still holds the data files), index builds
+ * and ANALYZE, and each sort or hash. Measured with `npm run bench`.
+ */
+export const PGLITE_MEMORY_CAPS = ["shared_buffers=48MB", "maintenance_work_mem=16MB", "work_mem=4MB", "temp_buffers=8MB"];
 
 /** The default of DB_STATEMENT_TIMEOUT_MS. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
@@ -72,12 +83,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_CAPS.flatMap((setting) => ["-c", setting])],
     extensions: { unaccent, pg_trgm, btree_gin },
     parsers: { 20: (v: string) => Number(v) },
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: "pglite", close: () => client.close() };
+  // PGlite keeps its Emscripten module protected; its memory size is read for the footprint figures only.
+  const wasmBytes = () => (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? 0;
+  return { db: db as unknown as Db, driver: "pglite", wasmBytes, close: () => client.close() };
 }
 
 type Pool = import("pg").Pool;

@@ -23,7 +23,9 @@ import { SolAssistant } from "@/components/assistant";
 import { themeStore } from "@/components/theme";
 import { isKnownAppPath } from "@/domain/routes";
 import { http } from "@/lib/http";
-import { preloadRoutes } from "@/lib/updates";
+import { BUILD_ID } from "@/lib/updates";
+import { browserPreloadDeps, preloadFiles } from "@/lib/updates/preload-files";
+import { loadingBar } from "@/components/loading-bar/loading-bar";
 import { routerProvider } from "./router-provider";
 import { AdminLayout } from "./layout";
 import { AdminThemeProvider } from "./theme-provider";
@@ -57,11 +59,13 @@ function KnownPathsOnly({ children }: { children: ReactNode }) {
   return isKnownAppPath(pathname) ? children : <ErrorPage status={404} />;
 }
 
-/** Once the user is in, the other pages' code loads in the background (4 at a time). */
-function PreloadRoutes() {
+/**
+ * Mounted beside the page, so once its code is in: after its data too, the other pages' files load in
+ * the background, 4 requests at a time (src/lib/updates/preload-files.ts). Built apps only.
+ */
+function PreloadPages() {
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void preloadRoutes());
+    if (BUILD_ID) void preloadFiles(browserPreloadDeps(BUILD_ID, () => loadingBar.whenIdle())).catch(() => undefined);
   }, []);
   return null;
 }
@@ -106,9 +110,9 @@ export default function AdminApp() {
                       <AdminLayout>
                         <Suspense fallback={routeLoader}>
                           <Outlet />
+                          <PreloadPages />
                         </Suspense>
                       </AdminLayout>
-                      <PreloadRoutes />
                     </Authenticated>
                   }
                 >

@@ -44,3 +44,9 @@ export function withAuthComp(to: string, currentSearch: string): string {
   const absolute = /^[a-z]+:\/\//i.test(to);
   return absolute ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** Headers naming the active company, from authComp (spec section 7). */
+export function companyHeaders(search: string): Record<string, string> {
+  const context = parseAuthComp(authCompFromSearch(search));
+  return context ? { "x-company-id": context.companyId, "x-company-cnpj": context.cnpj } : {};
+}

@@ -1,13 +1,10 @@
-import axios, { AxiosError, type AxiosInstance } from "axios";
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import type { HttpError } from "@refinedev/core";
-import { authCompFromSearch, parseAuthComp } from "./auth-comp";
+import { companyHeaders } from "./auth-comp";
 import { normalizeUrlQuery } from "./query";
+import { takePrefetched, type PrefetchedAnswer } from "./prefetch";
 
-/** Headers naming the active company, from authComp (spec section 7). */
-export function companyHeaders(search: string): Record<string, string> {
-  const context = parseAuthComp(authCompFromSearch(search));
-  return context ? { "x-company-id": context.companyId, "x-company-cnpj": context.cnpj } : {};
-}
+export { companyHeaders } from "./auth-comp";
 
 interface ErrorBody {
   message?: string;
@@ -33,6 +30,7 @@ export function createHttpClient(getSearch: () => string = () => window.location
     for (const [name, value] of Object.entries(companyHeaders(getSearch()))) {
       if (!config.headers.has(name)) config.headers.set(name, value);
     }
+    useEarlyAnswer(config);
     return config;
   });
   client.interceptors.response.use(
@@ -40,6 +38,23 @@ export function createHttpClient(getSearch: () => string = () => window.location
     (error: AxiosError<ErrorBody>) => Promise.reject(toHttpError(error)),
   );
   return client;
+}
+
+/**
+ * A GET the first load already sent (src/admin/first-load.ts) takes that answer instead of going out
+ * again; an answer that is not a success, or that never came, sends the request as usual.
+ */
+function useEarlyAnswer(config: InternalAxiosRequestConfig) {
+  if (!config.url || config.params || (config.method ?? "get").toLowerCase() !== "get") return;
+  const company = config.headers.get("x-company-id");
+  const early = takePrefetched(config.url, typeof company === "string" ? { "x-company-id": company } : {});
+  if (!early) return;
+  const network = axios.getAdapter(config.adapter ?? axios.defaults.adapter);
+  config.adapter = (request) => early.then((answer) => (answer && answer.status >= 200 && answer.status < 300 ? asAxiosResponse(answer, request) : network(request)));
+}
+
+function asAxiosResponse(answer: PrefetchedAnswer, config: InternalAxiosRequestConfig): AxiosResponse {
+  return { data: answer.data, status: answer.status, statusText: "OK", headers: new AxiosHeaders(answer.headers), config, request: undefined };
 }
 
 export const http = createHttpClient();

@@ -317,6 +317,42 @@ describe("/api/transaction-payments", () => {
     expect((await transfer(t.id)).paidValue).toBe("0.00");
   });
 
+  it("refuses money that cannot add up (issue 12): a commitment above the planned value, a payment above the committed total, also by an edit or a status change; pending payments do not count", async () => {
+    const t = await freshTransfer("09032026-999012");
+    const pay = (payload: Record<string, unknown>) => user()({ method: "POST", url: "/api/transaction-payments", payload: { impositionTransferId: t.id, paymentDate: "2026-05-10", ...payload } });
+    const movements = async () => (await list(user(), `/api/transaction-payments?impositionTransferId=${t.id}`)).total;
+
+    const tooMuch = await pay({ kind: "COMMITMENT", documentNumber: "2026NE000040", amount: "1000.01" });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().message).toBe("O empenho levaria o total empenhado a R$ 1.000,01, acima do valor previsto da transferência (R$ 1.000,00).");
+    expect(tooMuch.json().errors.amount).toBe("Restam R$ 1.000,00 para empenhar nesta transferência.");
+    expect(await movements()).toBe(0);
+
+    expect((await pay({ kind: "COMMITMENT", documentNumber: "2026NE000041", amount: 600 })).statusCode).toBe(201);
+    const overPaid = await pay({ kind: "BANK_ORDER", documentNumber: "2026OB000042", amount: 600.5 });
+    expect(overPaid.statusCode).toBe(422);
+    expect(overPaid.json().message).toBe("O pagamento levaria o total pago a R$ 600,50, acima do total empenhado (R$ 600,00).");
+
+    // A pending order is accepted (it moves no money); effecting it, or raising a paid one, is refused.
+    const pending = await pay({ kind: "BANK_ORDER", status: "PENDENTE", documentNumber: "2026OB000043", amount: 700 });
+    expect(pending.statusCode, pending.body).toBe(201);
+    const effect = await user()({ method: "PATCH", url: `/api/transaction-payments/${pending.json().id}`, payload: { status: "EFETIVADO" } });
+    expect(effect.statusCode).toBe(422);
+    expect(effect.json().message).toMatch(/acima do total empenhado \(R\$ 600,00\)/);
+    const paid = (await pay({ kind: "BANK_ORDER", documentNumber: "2026OB000044", amount: 500 })).json();
+    const raised = await user()({ method: "PATCH", url: `/api/transaction-payments/${paid.id}`, payload: { amount: 650 } });
+    expect(raised.statusCode).toBe(422);
+    expect(await transfer(t.id)).toMatchObject({ committedValue: "600.00", paidValue: "500.00" });
+    expect(await movements()).toBe(3);
+  });
+
+  it("refuses values that contradict the expense category, naming the field", async () => {
+    const res = await manager()({ method: "POST", url: "/api/imposition-transfers", payload: newImposition({ nrTransfer: "09032026-999013", expenseCategory: "CUSTEIO", costingValue: "150000.00", investmentValue: "50000.00" }) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.investmentValue).toBe("Categoria Custeio: o valor de investimento precisa ser zero.");
+    expect((await list(user(), "/api/imposition-transfers?q=09032026-999013")).total).toBe(0);
+  });
+
   it("records payments on voluntary transfers: disbursements are paid, commitments committed", async () => {
     const [conv] = (await list<Transfer>(user(), "/api/voluntary-transfers?_end=1&status=EM_EXECUCAO")).rows;
     const res = await user()({ method: "POST", url: "/api/transaction-payments", payload: { voluntaryTransferId: conv.id, kind: "DISBURSEMENT", documentNumber: "2026OB777777", paymentDate: "2026-06-01", amount: 1234.56 } });

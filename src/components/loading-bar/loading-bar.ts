@@ -28,6 +28,8 @@ export interface LoadingBar {
   finish(): void;
   /** Runs the bar for the life of a promise. */
   track<T>(work: Promise<T>): Promise<T>;
+  /** Resolves once no work is pending (at once when none is). */
+  whenIdle(): Promise<void>;
 }
 
 /** Progress while loading: approaches 100 without reaching it (an arctangent over the duration). */
@@ -49,6 +51,7 @@ export function createLoadingBar(options: Partial<typeof LOADING_BAR> = {}): Loa
   let hide: ReturnType<typeof setTimeout> | undefined;
   let reset: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
+  let idleWaiters: (() => void)[] = [];
 
   const set = (next: LoadingBarState) => {
     if (next.visible === state.visible && next.progress === state.progress) return;
@@ -86,6 +89,9 @@ export function createLoadingBar(options: Partial<typeof LOADING_BAR> = {}): Loa
       if (pending === 0) return;
       pending -= 1;
       if (pending > 0) return;
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      waiters.forEach((resolve) => resolve());
       if (throttle) {
         clear(); // finished before the throttle: never shown
         return;
@@ -100,6 +106,9 @@ export function createLoadingBar(options: Partial<typeof LOADING_BAR> = {}): Loa
     track(work) {
       bar.start();
       return work.finally(() => bar.finish());
+    },
+    whenIdle() {
+      return pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
   };
   return bar;

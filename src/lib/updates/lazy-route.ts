@@ -7,8 +7,9 @@ const importers = new Set<Importer>();
 const queue = createPreloadQueue();
 
 /**
- * A lazily loaded route page that can be preloaded. Pages declared with it are fetched in the
- * background once the app is idle, at most 4 at a time (spec section 9).
+ * A lazily loaded route page that can be preloaded. The public site preloads its pages with
+ * `preloadRoutes` once idle; the admin app preloads its files one request at a time instead, after
+ * the page's data (./preload-files.ts), since one admin page's import fans out into many requests.
  */
 export function lazyRoute(importer: Importer) {
   importers.add(importer);

@@ -2,6 +2,7 @@ import type { AuthProvider } from "@refinedev/core";
 import type { AxiosInstance } from "axios";
 import { LOGIN_FAILED_MESSAGE, type LogAction, type SessionUser } from "@/domain/auth";
 import { http as defaultHttp } from "@/lib/http";
+import { clearPrefetched } from "@/lib/prefetch";
 import { firebaseIdentityClient, type IdentityClient } from "./identity-client";
 import { clearSessionUser, getSessionUser, setSessionUser } from "./session";
 import { TERMS_REQUIRED } from "./terms";
@@ -38,6 +39,7 @@ export function createAuthProvider(identity: IdentityClient = firebaseIdentityCl
   }
 
   async function endSession() {
+    clearPrefetched(); // answers asked for at page load belong to the session that ends
     await http.post("/api/auth/logout").catch(() => undefined);
     await identity.signOut().catch(() => undefined);
     clearSessionUser();
@@ -68,6 +70,7 @@ export function createAuthProvider(identity: IdentityClient = firebaseIdentityCl
           if (!res.data) throw new Error("termos não atualizados");
           user = { ...user, customClaims: { ...user.customClaims, acceptTerms: true } };
         }
+        clearPrefetched(); // nothing asked for before this sign-in is this person's
         setSessionUser(user);
         void log("LOGIN", `Login de ${user.email}`, { id: user.id, email: user.email, role: user.customClaims.role });
         return { success: true, redirectTo: params.redirectTo ?? HOME_PATH };

@@ -1,13 +1,9 @@
 import type { SessionUser } from "@/domain/auth";
 import type { AxiosInstance } from "axios";
 import { http as defaultHttp } from "@/lib/http";
+import { mayHaveSession } from "@/lib/session-hint";
 
 let current: Promise<SessionUser | null> | undefined;
-
-/** Set by the server beside the httpOnly session cookie (server/auth/session.ts). */
-const SESSION_HINT = /(?:^|;\s*)sol_session=1(?:;|$)/;
-
-const mayHaveSession = () => typeof document === "undefined" || SESSION_HINT.test(document.cookie);
 
 /** The signed-in user, asked of the server once per session and shared by every guard. */
 export function getSessionUser(http: AxiosInstance = defaultHttp): Promise<SessionUser | null> {

@@ -12,6 +12,7 @@ import {
 } from "@/domain/transfers";
 import type { transfers as transferTexts } from "@/locales/pt-BR/transfers";
 import { CODES } from "./codes";
+import { TRANSFER_LIST_SORT } from "./list-defaults";
 import type { FundTransfer, ImpositionTransfer, VoluntaryTransfer } from "./rows";
 
 type Label = keyof (typeof transferTexts)["transfers"]["fields"];
@@ -86,7 +87,7 @@ export const impositionFields = describeFields<ImpositionTransfer>({
   schema: impositionTransferFields,
   updateSchema: impositionTransferUpdateSchema,
   sections: impositionSections,
-  defaultSort: { field: "year", order: "desc" },
+  defaultSort: TRANSFER_LIST_SORT,
   defaults: createDefaults(impositionTransferFields, impositionSections),
   columns: [
     { ...imposition("nrTransfer"), sorter: true, fixed: "left", link: (row) => screenUrl("imposition-transfers", "show", { id: row.nrTransfer }) },
@@ -155,7 +156,7 @@ export const voluntaryFields = describeFields<VoluntaryTransfer>({
   schema: voluntaryTransferFields,
   updateSchema: voluntaryTransferUpdateSchema,
   sections: voluntarySections,
-  defaultSort: { field: "year", order: "desc" },
+  defaultSort: TRANSFER_LIST_SORT,
   defaults: createDefaults(voluntaryTransferFields, voluntarySections, { contractingSituation: "NORMAL" }),
   columns: [
     { ...voluntary("nrTransfer"), label: "transfers.fields.nrConvenio", sorter: true, fixed: "left", link: (row) => screenUrl("voluntary-transfers", "show", { id: row.nrTransfer }) },
@@ -200,7 +201,7 @@ export const fundFields = describeFields<FundTransfer>({
   schema: fundTransferFields,
   updateSchema: fundTransferUpdateSchema,
   sections: fundSections,
-  defaultSort: { field: "year", order: "desc" },
+  defaultSort: TRANSFER_LIST_SORT,
   defaults: createDefaults(fundTransferFields, fundSections),
   columns: [
     { ...fund("codPlan"), sorter: true, fixed: "left", link: (row) => screenUrl("fund-to-fund-transfers", "show", { id: row.codPlan }) },

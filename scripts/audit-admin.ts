@@ -1,0 +1,352 @@
+/**
+ * `npm run audit:admin`: the admin app's first load as a signed-in MANAGER (issue 12, item 7).
+ *
+ * Starts the whole stack on a fresh data directory (AUDIT_PORT / AUDIT_AUTH_EMULATOR_PORT, or uses a
+ * running one: AUDIT_BASE_URL + AUDIT_EMULATOR_URL), signs gestor@demo.local in through the API and
+ * gives Chromium the session as real cookies (the httpOnly session and the page-readable hint). Then,
+ * for the dashboard and the special-transfers list:
+ *
+ * - Lighthouse desktop and mobile (its presets), AUDIT_RUNS runs each (3) after a warm-up, median by
+ *   performance score;
+ * - from the median run's network log: the JavaScript transferred before the page's data request went
+ *   out, when the session, the data and the route's code were asked for, and the background preloads
+ *   (their start after the data, how many at once);
+ * - "data on screen": a warm desktop load (no throttling, HTTP cache warm) timed from navigation to the
+ *   page's figures or rows being painted, median of the runs.
+ *
+ * The machine's 1-minute load average is written beside every figure: on a shared 2-core machine the
+ * scores move with it. Prints a table and writes bench/results/admin-audit.{md,json}. Exits 1 when a
+ * target is missed. Not part of `npm test`.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig, type Flags } from "lighthouse";
+import puppeteer, { type Browser } from "puppeteer-core";
+
+const port = Number(process.env.AUDIT_PORT ?? 3320);
+const emulatorPort = Number(process.env.AUDIT_AUTH_EMULATOR_PORT ?? 9420);
+const base = process.env.AUDIT_BASE_URL ?? `http://localhost:${port}`;
+const emulator = process.env.AUDIT_EMULATOR_URL ?? `http://127.0.0.1:${emulatorPort}`;
+const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
+const EMAIL = "gestor@demo.local";
+const PASSWORD = "demo1234";
+
+export const TARGETS = {
+  jsBeforeDataKb: 250,
+  dataOnScreenMs: 800,
+  desktop: 95,
+  mobile: 80,
+  parallelPreloads: 4,
+};
+
+interface AuditPage {
+  name: string;
+  path: string;
+  /** The request that brings the page's data. */
+  data: RegExp;
+  /** True in the page once its data is painted. */
+  painted: string;
+}
+
+const PAGES: AuditPage[] = [
+  {
+    name: "painel",
+    path: "/admin/dashboard",
+    data: /\/api\/dashboard\/summary/,
+    painted: `[...document.querySelectorAll('[data-testid="dashboard-imposition"] .ant-statistic-content-value')].some((e) => /R\\$/.test(e.textContent ?? ""))`,
+  },
+  {
+    name: "lista (transferências especiais)",
+    path: "/admin/transactions-imposition",
+    data: /\/api\/imposition-transfers\?/,
+    painted: `document.querySelectorAll(".ant-table-tbody tr.ant-table-row").length > 0`,
+  },
+];
+
+const say = (message: string) => console.log(`[audit:admin] ${message}`);
+const load = () => Number(os.loadavg()[0].toFixed(2));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// ---------- the stack and the session ----------
+
+function startStack(): ChildProcess {
+  return spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/e2e-server.ts"], {
+    env: { ...process.env, PORT: String(port), AUTH_EMULATOR_PORT: String(emulatorPort), DATA_DIR: ".data/audit-admin", LOG_LEVEL: "warn", FIREBASE_AUTH_EMULATOR_HOST: "" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+async function waitForHealth(timeoutMs = 300_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`o servidor não respondeu em ${base} a tempo`);
+}
+
+interface Cookie {
+  name: string;
+  value: string;
+  httpOnly: boolean;
+  path: string;
+}
+
+/** Signs the manager in as the login screen does (emulator ID token → POST /api/auth/login) and returns the cookies set. */
+async function signIn(): Promise<Cookie[]> {
+  const token = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD, returnSecureToken: true }),
+  });
+  const { idToken } = (await token.json()) as { idToken?: string };
+  if (!idToken) throw new Error(`o emulador não autenticou ${EMAIL}`);
+  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ firebaseIdToken: idToken }) });
+  if (!login.ok) throw new Error(`login de ${EMAIL} falhou: ${login.status} ${await login.text()}`);
+  return login.headers.getSetCookie().map((line) => {
+    const [pair, ...attributes] = line.split(";").map((part) => part.trim());
+    const at = pair.indexOf("=");
+    const pathAttribute = attributes.find((a) => /^path=/i.test(a));
+    return {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      httpOnly: attributes.some((a) => /^httponly$/i.test(a)),
+      path: pathAttribute ? pathAttribute.slice(5) : "/",
+    };
+  });
+}
+
+// ---------- what one Lighthouse run says ----------
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  priority?: string;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+  transferSize?: number;
+}
+
+export interface RunFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** JavaScript transferred (compressed, as served) and finished before the page's data request went out: what the data waited for. */
+  jsBeforeDataKb: number;
+  scriptsBeforeData: number;
+  sessionAtMs: number;
+  dataAtMs: number;
+  dataDoneMs: number;
+  /** When the last script the page needed (every script asked for before its data arrived) finished. */
+  codeDoneMs: number;
+  /**
+   * Code asked for after the page's data arrived (background preloads, as fetches or imports): how
+   * many, and most at once; and preloads (fetches of /assets/) that began before the data arrived.
+   */
+  preloads: number;
+  preloadsBeforeData: number;
+  preloadsAtOnce: number;
+  loadAverage: number;
+}
+
+const isAsset = (item: NetworkItem) => new URL(item.url).pathname.startsWith("/assets/");
+const isScript = (item: NetworkItem) => item.resourceType === "Script" && isAsset(item);
+const isPreload = (item: NetworkItem) => item.resourceType === "Fetch" && isAsset(item);
+
+/** The most requests of the list in flight at one time. */
+export function mostAtOnce(items: { start: number; end: number }[]): number {
+  const edges = items.flatMap((i) => [
+    { at: i.start, delta: 1 },
+    { at: i.end, delta: -1 },
+  ]);
+  edges.sort((a, b) => a.at - b.at || a.delta - b.delta);
+  let now = 0;
+  let most = 0;
+  for (const edge of edges) most = Math.max(most, (now += edge.delta));
+  return most;
+}
+
+export function figuresOf(
+  lhr: { categories: Record<string, { score: number | null } | undefined>; audits: Record<string, { numericValue?: number; details?: unknown } | undefined> },
+  page: Pick<AuditPage, "data">,
+  loadAverage: number,
+): RunFigures {
+  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((i) => i.networkRequestTime !== undefined);
+  const origin = Math.min(...items.map((i) => i.networkRequestTime!));
+  const at = (ms: number | undefined) => Math.round((ms ?? NaN) - origin);
+  const data = items.find((i) => page.data.test(i.url));
+  const session = items.find((i) => /\/api\/auth\/me/.test(i.url));
+  const dataStart = data?.networkRequestTime ?? Infinity;
+  const dataEnd = data?.networkEndTime ?? Infinity;
+  // What the data request waited for: the scripts that had finished loading when it went out.
+  const before = items.filter((i) => isScript(i) && (i.networkEndTime ?? Infinity) <= dataStart);
+  const needed = items.filter((i) => isScript(i) && i.networkRequestTime! < dataEnd);
+  const preloads = items.filter((i) => isPreload(i) || (isScript(i) && i.networkRequestTime! >= dataEnd));
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? NaN),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
+    jsBeforeDataKb: Number((before.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    scriptsBeforeData: before.length,
+    sessionAtMs: at(session?.networkRequestTime),
+    dataAtMs: at(data?.networkRequestTime),
+    dataDoneMs: at(data?.networkEndTime),
+    codeDoneMs: at(Math.max(...needed.map((i) => i.networkEndTime ?? 0))),
+    preloads: preloads.length,
+    preloadsBeforeData: items.filter((i) => isPreload(i) && i.networkRequestTime! < dataEnd).length,
+    preloadsAtOnce: mostAtOnce(preloads.map((i) => ({ start: i.networkRequestTime!, end: i.networkEndTime ?? i.networkRequestTime! }))),
+    loadAverage,
+  };
+}
+
+// ---------- the runs ----------
+
+async function lighthouseRuns(chrome: chromeLauncher.LaunchedChrome, page: AuditPage, formFactor: "desktop" | "mobile") {
+  const url = `${base}${page.path}`;
+  const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
+  const config = formFactor === "desktop" ? desktopConfig : undefined;
+  await lighthouse(url, flags, config); // warm-up: the server's first compression of each asset
+  const figures: RunFigures[] = [];
+  for (let i = 0; i < runs; i++) {
+    const loadAverage = load();
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse não retornou resultado para ${url}`);
+    if (result.lhr.finalDisplayedUrl.includes("/auth/login")) throw new Error(`a sessão não valeu: ${url} foi para o login`);
+    figures.push(figuresOf(result.lhr, page, loadAverage));
+    say(`${page.name} · ${formFactor} · execução ${i + 1}: ${figures.at(-1)!.score} (carga ${loadAverage})`);
+  }
+  figures.sort((a, b) => a.score - b.score);
+  return { median: figures[Math.floor(figures.length / 2)], scores: figures.map((f) => f.score) };
+}
+
+/** Warm desktop load, unthrottled: ms from navigation to the page's data painted. */
+async function dataOnScreen(browser: Browser, page: AuditPage): Promise<{ ms: number; runs: number[]; loadAverage: number }> {
+  const tab = await browser.newPage();
+  await tab.setViewport({ width: 1350, height: 940 });
+  const url = `${base}${page.path}`;
+  // From the document's start, each frame checks for the data and notes when it was first painted.
+  await tab.evaluateOnNewDocument(`(() => { const check = () => { if (${page.painted}) { window.__dataOnScreen = performance.now(); } else requestAnimationFrame(check); }; requestAnimationFrame(check); })()`);
+  const painted = async () => {
+    const handle = await tab.waitForFunction("window.__dataOnScreen", { timeout: 60_000 });
+    return Math.round((await handle.jsonValue()) as number);
+  };
+  await tab.goto(url);
+  await painted(); // warm-up: HTTP cache and the server's first compression
+  const times: number[] = [];
+  const loads: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    loads.push(load());
+    await tab.goto(url);
+    times.push(await painted());
+  }
+  await tab.close();
+  return { ms: median(times), runs: times, loadAverage: median(loads) };
+}
+
+interface Row {
+  page: string;
+  desktop: Awaited<ReturnType<typeof lighthouseRuns>>;
+  mobile: Awaited<ReturnType<typeof lighthouseRuns>>;
+  onScreen: Awaited<ReturnType<typeof dataOnScreen>>;
+}
+
+function failuresOf(rows: Row[]): string[] {
+  return rows.flatMap((r) => {
+    const d = r.desktop.median;
+    const m = r.mobile.median;
+    const out: string[] = [];
+    if (d.score < TARGETS.desktop) out.push(`${r.page}: desktop ${d.score} < ${TARGETS.desktop}`);
+    if (m.score < TARGETS.mobile) out.push(`${r.page}: mobile ${m.score} < ${TARGETS.mobile}`);
+    for (const [label, f] of [["desktop", d], ["mobile", m]] as const) {
+      if (f.jsBeforeDataKb > TARGETS.jsBeforeDataKb) out.push(`${r.page} (${label}): ${f.jsBeforeDataKb} KB de JS antes dos dados > ${TARGETS.jsBeforeDataKb}`);
+      if (!(f.sessionAtMs < f.codeDoneMs && f.dataAtMs < f.codeDoneMs)) out.push(`${r.page} (${label}): sessão/dados pedidos só depois do código da rota`);
+      if (f.preloadsBeforeData > 0) out.push(`${r.page} (${label}): ${f.preloadsBeforeData} pré-carregamentos antes dos dados`);
+      if (f.preloadsAtOnce > TARGETS.parallelPreloads) out.push(`${r.page} (${label}): ${f.preloadsAtOnce} pré-carregamentos ao mesmo tempo`);
+    }
+    if (r.onScreen.ms > TARGETS.dataOnScreenMs) out.push(`${r.page}: dados na tela em ${r.onScreen.ms} ms > ${TARGETS.dataOnScreenMs}`);
+    return out;
+  });
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    "| Página | Perfil | Performance (mediana; execuções) | FCP (ms) | LCP (ms) | TBT (ms) | JS antes dos dados (KB, scripts) | sessão / dados / código pronto (ms) | código depois dos dados (máx. simultâneos; pré-carregamentos antes dos dados) | carga (1 min) |",
+    "|---|---|---|---:|---:|---:|---|---|---|---:|",
+  ];
+  for (const r of rows) {
+    for (const [label, run] of [["desktop", r.desktop], ["mobile", r.mobile]] as const) {
+      const f = run.median;
+      lines.push(
+        `| ${r.page} | ${label} | ${f.score} (${run.scores.join(", ")}) | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.jsBeforeDataKb} (${f.scriptsBeforeData}) | ${f.sessionAtMs} / ${f.dataAtMs} / ${f.codeDoneMs} | ${f.preloads} (${f.preloadsAtOnce}; ${f.preloadsBeforeData}) | ${f.loadAverage} |`,
+      );
+    }
+  }
+  lines.push("", "| Página | Dados na tela, desktop aquecido (mediana; execuções, ms) | carga (1 min) |", "|---|---|---:|");
+  for (const r of rows) lines.push(`| ${r.page} | ${r.onScreen.ms} (${r.onScreen.runs.join(", ")}) | ${r.onScreen.loadAverage} |`);
+  return lines.join("\n");
+}
+
+async function main() {
+  const stack = process.env.AUDIT_BASE_URL ? undefined : startStack();
+  const stop = () => stack?.kill("SIGTERM");
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let browser: Browser | undefined;
+  try {
+    await waitForHealth();
+    const cookies = await signIn();
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromeFlags: ["--headless", "--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu"],
+    });
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    // Real cookies in the browser's jar, as after the login screen: Lighthouse keeps cookies between runs.
+    await browser.setCookie(...cookies.map((c) => ({ name: c.name, value: c.value, domain: new URL(base).hostname, path: c.path, httpOnly: c.httpOnly, sameSite: "Lax" as const })));
+    const rows: Row[] = [];
+    for (const page of PAGES) {
+      const onScreen = await dataOnScreen(browser, page);
+      say(`${page.name} · dados na tela: ${onScreen.ms} ms (${onScreen.runs.join(", ")})`);
+      const desktop = await lighthouseRuns(chrome, page, "desktop");
+      const mobile = await lighthouseRuns(chrome, page, "mobile");
+      rows.push({ page: page.name, desktop, mobile, onScreen });
+    }
+    const failures = failuresOf(rows);
+    const report = [
+      `Lighthouse (desktop e mobile, predefinições do Lighthouse) como gestor@demo.local com a sessão em cookies, Chromium headless, mediana de ${runs} execuções após uma de aquecimento; ${new Date().toISOString()}; ${os.cpus().length} núcleos.`,
+      "",
+      table(rows),
+      "",
+      failures.length
+        ? `Abaixo da meta: ${failures.join("; ")}`
+        : `Todas as metas atingidas (desktop ≥ ${TARGETS.desktop}, mobile ≥ ${TARGETS.mobile}, JS antes dos dados ≤ ${TARGETS.jsBeforeDataKb} KB, sessão e dados junto com o código, pré-carregamento só depois dos dados e no máximo ${TARGETS.parallelPreloads} por vez, dados na tela ≤ ${TARGETS.dataOnScreenMs} ms).`,
+    ].join("\n");
+    console.log(`\n${report}\n`);
+    mkdirSync("bench/results", { recursive: true });
+    writeFileSync("bench/results/admin-audit.md", `# Primeira carga do admin (npm run audit:admin)\n\n${report}\n`);
+    writeFileSync("bench/results/admin-audit.json", `${JSON.stringify({ at: new Date().toISOString(), rows, failures }, null, 2)}\n`);
+    process.exitCode = failures.length ? 1 : 0;
+  } finally {
+    await browser?.disconnect();
+    await chrome?.kill();
+    stop();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

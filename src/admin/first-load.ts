@@ -1,0 +1,65 @@
+/**
+ * The admin app's first load without the waterfall (issue 12, item 7). The entry script runs this
+ * before the admin code has arrived: for a visit that may be signed in it asks for the session, the
+ * page's data and the page's code at once, beside the app's own code. The HTTP client then takes
+ * those answers (src/lib/prefetch.ts) instead of asking again once the page mounts.
+ *
+ * Only the screens people open first are here; any other path loads as before. This module is part
+ * of the entry script: it imports nothing heavier than the route's `import()`.
+ */
+import { companyHeaders } from "@/lib/auth-comp";
+import { prefetch } from "@/lib/prefetch";
+import { mayHaveSession } from "@/lib/session-hint";
+import { TRANSFER_LIST_SORT } from "@/resources/transfers/list-defaults";
+
+export interface FirstLoad {
+  /** The GETs the page sends when it opens with no filter in the URL, as its data provider builds them. */
+  requests: string[];
+  /** The page's module (the same `import()` its route declares, so the same chunk). */
+  code: () => Promise<unknown>;
+}
+
+/** A transfer list's first page as Refine asks for it (simple-rest: page 1 of 10 in the list's order, no filter) and its totals. */
+const firstPage = (resource: string): string[] => [
+  `/api/${resource}?_start=0&_end=10&_sort=${TRANSFER_LIST_SORT.field}&_order=${TRANSFER_LIST_SORT.order}`,
+  `/api/${resource}/totals`,
+];
+const transferList = () => import("@/resources/transfers/list");
+const dashboard: FirstLoad = { requests: ["/api/dashboard/summary", "/api/programs/open?_end=1"], code: () => import("@/pages/dashboard") };
+
+export const FIRST_LOADS: Record<string, FirstLoad> = {
+  "/": dashboard,
+  "/admin": dashboard,
+  "/admin/dashboard": dashboard,
+  "/admin/transactions-imposition": { requests: firstPage("imposition-transfers"), code: transferList },
+  "/admin/transactions-voluntary": { requests: firstPage("voluntary-transfers"), code: transferList },
+  "/admin/transactions-fund-to-fund": { requests: firstPage("fund-to-fund-transfers"), code: transferList },
+};
+
+export const SESSION_REQUEST = "/api/auth/me";
+
+interface Where {
+  pathname: string;
+  search: string;
+}
+
+/** What the first load asks for at `where`: nothing for a visitor without a session. */
+export function firstRequests(where: Where, cookie: string | undefined): { requests: string[]; code?: FirstLoad["code"] } {
+  if (!mayHaveSession(cookie)) return { requests: [] };
+  const page = FIRST_LOADS[where.pathname.replace(/\/+$/, "") || "/"];
+  if (!page) return { requests: [SESSION_REQUEST] };
+  // Filters, sort or page in the URL make other requests: only the session and the code go early.
+  const onlyCompany = [...new URLSearchParams(where.search).keys()].every((key) => key === "authComp");
+  return { requests: [SESSION_REQUEST, ...(onlyCompany ? page.requests : [])], code: page.code };
+}
+
+/** Called once by the entry script, before the first render, with the admin app's own `import()` (the app's code before the page's). */
+export function startFirstLoad(loadApp: () => Promise<unknown>, where: Where = window.location, cookie: string = document.cookie): void {
+  if (!where.pathname.startsWith("/admin") && where.pathname !== "/") return;
+  const { requests, code } = firstRequests(where, cookie);
+  const headers = companyHeaders(where.search);
+  // The small data requests first: the server answers them while the code downloads.
+  for (const url of requests) prefetch(url, headers); // the client names the company on every request, the session's too
+  void loadApp().catch(() => undefined); // the lazy route reports a failure
+  void code?.().catch(() => undefined); // a failed chunk is retried (and reported) by the route itself
+}

@@ -1,0 +1,58 @@
+/**
+ * GET answers asked for early, before the app that uses them has loaded (src/admin/first-load.ts),
+ * handed to the HTTP client (src/lib/http.ts) when it sends the same request: once, within a few
+ * seconds, for the same company. Kept free of imports so that it costs the entry script nothing.
+ */
+
+export interface PrefetchedAnswer {
+  status: number;
+  data: unknown;
+  headers: Record<string, string>;
+}
+
+/** An early answer not taken within this time is dropped (the app asks the server again). */
+export const PREFETCH_TTL_MS = 10_000;
+
+const answers = new Map<string, Promise<PrefetchedAnswer | null>>();
+
+/**
+ * What makes two GETs the same: the path, the query's non-empty parameters in any order, and the
+ * company they are asked in (`x-company-id`).
+ */
+export function requestKey(url: string, headers: Record<string, string> = {}): string {
+  const [path, query = ""] = url.split("?", 2);
+  const params = [...new URLSearchParams(query)].filter(([, value]) => value !== "").sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));
+  const search = new URLSearchParams(params).toString();
+  return `${headers["x-company-id"] ?? ""} ${path}${search ? `?${search}` : ""}`;
+}
+
+/** Sends a GET now (same-origin cookies, JSON); its answer waits for the client. */
+export function prefetch(url: string, headers: Record<string, string> = {}, fetcher: typeof fetch = fetch): void {
+  const key = requestKey(url, headers);
+  if (answers.has(key)) return;
+  const answer = fetcher(url, { credentials: "same-origin", headers: { Accept: "application/json", ...headers } })
+    .then(async (res): Promise<PrefetchedAnswer> => {
+      const text = await res.text();
+      const headerMap: Record<string, string> = {};
+      res.headers.forEach((value, name) => (headerMap[name] = value));
+      return { status: res.status, data: text ? JSON.parse(text) : null, headers: headerMap };
+    })
+    .catch(() => null); // the client asks again
+  answers.set(key, answer);
+  setTimeout(() => {
+    if (answers.get(key) === answer) answers.delete(key);
+  }, PREFETCH_TTL_MS);
+}
+
+/** The early answer to this GET, if one was asked for and not yet taken; taken only once. */
+export function takePrefetched(url: string, headers: Record<string, string> = {}): Promise<PrefetchedAnswer | null> | undefined {
+  const key = requestKey(url, headers);
+  const answer = answers.get(key);
+  answers.delete(key);
+  return answer;
+}
+
+/** Forgets every early answer (signing out, tests). */
+export function clearPrefetched(): void {
+  answers.clear();
+}

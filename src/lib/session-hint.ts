@@ -1,0 +1,7 @@
+/** Set by the server beside the httpOnly session cookie (server/auth/session.ts): a session may exist. */
+const SESSION_HINT = /(?:^|;\s*)sol_session=1(?:;|$)/;
+
+/** Whether this browser may be signed in (outside a browser, assume it may). */
+export function mayHaveSession(cookie: string | undefined = typeof document === "undefined" ? undefined : document.cookie): boolean {
+  return cookie === undefined || SESSION_HINT.test(cookie);
+}
