@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { AutoComplete, Input, Typography } from "antd";
+import { AutoComplete, Button, Input, Popover, Tooltip, Typography } from "antd";
+import { SearchOutlined } from "@ant-design/icons";
 import { useGo } from "@refinedev/core";
 import { http } from "@/lib/http";
 import { screenUrl } from "@/domain/admin-screens";
@@ -15,9 +16,31 @@ function targetOf(hit: ContentSearchHit): { to: string; q?: string } {
 
 /**
  * One search box over the whole library (blog, legislation, models, tutorials): GET /api/content-search,
- * Portuguese full-text search, best first, with the matched words of each snippet marked.
+ * Portuguese full-text search, best first, with the matched words of each snippet marked. On a phone
+ * (`compact`) the header has no room for a 320 px box beside its menu button: a search button opens the
+ * box below it instead.
  */
-export function LibrarySearch() {
+export function LibrarySearch({ compact = false }: { compact?: boolean }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  if (!compact) return <SearchBox width={320} />;
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      destroyOnHidden
+      content={<SearchBox width="min(320px, calc(100vw - 48px))" autoFocus onPicked={() => setOpen(false)} />}
+    >
+      <Tooltip title={t("content.librarySearch.label")}>
+        <Button type="text" icon={<SearchOutlined />} aria-label={t("content.librarySearch.label")} aria-expanded={open} />
+      </Tooltip>
+    </Popover>
+  );
+}
+
+function SearchBox({ width, autoFocus, onPicked }: { width: number | string; autoFocus?: boolean; onPicked?: () => void }) {
   const t = useT();
   const go = useGo();
   const [text, setText] = useState("");
@@ -64,8 +87,8 @@ export function LibrarySearch() {
 
   return (
     <AutoComplete
-      style={{ width: 320 }}
-      popupMatchSelectWidth={420}
+      style={{ width }}
+      popupMatchSelectWidth={compactPopup(width)}
       options={options}
       value={text}
       onChange={setText}
@@ -73,12 +96,16 @@ export function LibrarySearch() {
       onSelect={(_: string, option: { hit?: ContentSearchHit }) => {
         const hit = option.hit;
         setText("");
+        onPicked?.();
         if (!hit) return;
         const { to, q } = targetOf(hit);
         go({ to, query: q ? { filters: [{ field: "q", operator: "eq", value: q }] } : undefined, type: "push", options: { keepQuery: true } });
       }}
     >
-      <Input.Search placeholder={t("content.librarySearch.placeholder")} aria-label={t("content.librarySearch.label")} allowClear />
+      <Input.Search placeholder={t("content.librarySearch.placeholder")} aria-label={t("content.librarySearch.label")} allowClear autoFocus={autoFocus} />
     </AutoComplete>
   );
 }
+
+/** The results list is wider than the box on a desktop; on a phone it keeps the box's width. */
+const compactPopup = (width: number | string): number | boolean => (typeof width === "number" ? 420 : true);

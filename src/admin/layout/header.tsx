@@ -70,7 +70,7 @@ export function AdminHeader() {
       <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
         {/* Company switcher spot: the Companies area renders <CompanySwitcher /> here for ADMIN. */}
         {isAdmin ? <CompanySwitcher /> : null}
-        {user && !horizontal ? <LibrarySearch /> : null}
+        {user && !horizontal ? <LibrarySearch compact={!screens.md} /> : null}
         {user ? <AlertBell /> : null}
         <Tooltip title={settings.isDark ? t("theme.light") : t("theme.dark")}>
           <Button
