@@ -51,7 +51,8 @@ describe("the digest e-mail", () => {
 
   it("changes an item's signature when its date, status or lateness changes, not otherwise", () => {
     const base = item({});
-    expect(digestSignature(base)).toBe(digestSignature({ ...base, daysLeft: 7 }));
+    const nextDay: DeadlineItem = { ...base, daysLeft: 7 };
+    expect(digestSignature(base)).toBe(digestSignature(nextDay));
     expect(digestSignature(base)).not.toBe(digestSignature({ ...base, date: "2026-12-02" }));
     expect(digestSignature(base)).not.toBe(digestSignature({ ...base, status: "EM_COMPLEMENTACAO" }));
     expect(digestSignature(base)).not.toBe(digestSignature({ ...base, overdue: true }));
