@@ -42,3 +42,19 @@ test("a manager records the LC 210 notice to the Câmara with its proof, and the
   expect(notice.recipients).toEqual([expect.objectContaining({ recipient: "CAMARA", protocol: "CM-2026/01234" })]);
   await page.context().close();
 });
+
+test("an admin sends the deadline digest now and it arrives in the local inbox (maildev) of npm start", async ({ browser }) => {
+  const inbox = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2100}/api/email`;
+  const page = await signedInPage(browser, "admin@demo.local");
+  const companies = await (await page.request.get("/api/companies?slug=sao-jose-dos-campos")).json();
+  await page.goto(`/admin/companies/${companies[0].id}/parametrization`);
+  const panel = page.getByTestId("digest-panel");
+  await expect(panel).toContainText("gestor@demo.local", { timeout: 30_000 });
+  await panel.getByRole("button", { name: "Enviar agora" }).click();
+  await expect(page.getByText("Resumo solicitado")).toBeVisible();
+  await expect(panel.locator(".ant-table-row").first()).toContainText("Enviado");
+  await expect
+    .poll(async () => ((await (await fetch(inbox)).json()) as { subject: string; to: { address: string }[] }[]).map((m) => `${m.subject} → ${m.to.map((t) => t.address).join(",")}`).join("\n"))
+    .toMatch(/SOL Transferências: \d+ prazos novos ou alterados — São José dos Campos.* → .*gestor@demo\.local/);
+  await page.context().close();
+});
