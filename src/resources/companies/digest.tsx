@@ -15,7 +15,8 @@ export function DigestPanel({ companyId }: { companyId: number }) {
   const { result, query } = useCustom<DigestRun[]>({ url: `/api/companies/${companyId}/digest-runs`, method: "get", queryOptions: { refetchInterval: 3000 } });
   const { mutateAsync, mutation } = useCustomMutation<{ jobId: string }, HttpError>();
   const emails = company?.parametrization.alertEmails ?? [];
-  const runs = (result?.data as DigestRun[] | undefined) ?? [];
+  // Refine answers an empty object until the runs arrive.
+  const runs: DigestRun[] = Array.isArray(result?.data) ? result.data : [];
   const send = async () => {
     await mutateAsync({ url: `/api/companies/${companyId}/digest`, method: "post", values: {}, successNotification: { type: "success", message: t("digest.queued") } });
     await query.refetch();
