@@ -123,6 +123,8 @@ export const ADMIN_SCREENS = {
   "reports-payments": { list: "/admin/reports/payments" },
   "reports-proposal": { list: "/admin/reports/proposal" },
   "reports-transactions": { list: "/admin/reports/transactions" },
+  /** The company's accountability obligations (issue 17) and one obligation with its checklist and LC 210 notices. */
+  "accountability-obligations": { id: "obligationId", list: "/admin/accountability", show: "/admin/accountability/:id" },
 } as const satisfies Record<string, ResourceScreens>;
 
 export type ScreensKey = keyof typeof ADMIN_SCREENS;

@@ -26,7 +26,8 @@ export type AnyUploadType = UploadContentType | DocumentContentType;
 
 /** What an upload is for: it decides the folder, the accepted types and which record may point at it. */
 export const IMAGE_UPLOAD_KINDS = ["logo", "avatar"] as const;
-export const DOCUMENT_UPLOAD_KINDS = ["model", "evidence"] as const;
+/** model: document models (ADMIN); evidence: a CAUC item's proof; accountability: a checklist file or an LC 210 proof (any person of the company). */
+export const DOCUMENT_UPLOAD_KINDS = ["model", "evidence", "accountability"] as const;
 export const UPLOAD_KINDS = [...IMAGE_UPLOAD_KINDS, ...DOCUMENT_UPLOAD_KINDS] as const;
 export type ImageUploadKind = (typeof IMAGE_UPLOAD_KINDS)[number];
 export type DocumentUploadKind = (typeof DOCUMENT_UPLOAD_KINDS)[number];
@@ -49,7 +50,7 @@ export const DEFAULT_UPLOAD_DOC_MAX_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_TYPE_MESSAGE = "Envie uma imagem PNG, JPEG, WebP ou GIF.";
 export const UPLOAD_DOCUMENT_TYPE_MESSAGE = "Envie um documento PDF, DOCX, XLSX, ODT ou ODS.";
 
-const KIND_MESSAGE = "Tipo de envio inválido: use logo, avatar, model ou evidence.";
+const KIND_MESSAGE = "Tipo de envio inválido: use logo, avatar, model, evidence ou accountability.";
 
 /** POST /api/companies/upload-url (spec section 7: the body carries contentType); the kind decides which types are accepted. */
 export const uploadUrlRequestSchema = z

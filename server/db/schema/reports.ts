@@ -4,7 +4,7 @@ import { paymentKindEnum, paymentStatusEnum } from "./transfers";
 /**
  * Rollups for the reports across every municipality (an ADMIN without a chosen client), where summing
  * the national tables on each request would read 200,000 transfers or 1,000,000 payments. They are
- * EXACT: statement-level triggers (migration 0022_reports_sql) add each inserted row and subtract each
+ * EXACT: statement-level triggers (migration 0023_reports_sql) add each inserted row and subtract each
  * deleted one, inside the statement's own transaction, for every writer (API, sync, SICONV import,
  * cascades); the migration fills them from the data already there. A company's reports read its own
  * rows directly (through its indexes) and never these tables.
