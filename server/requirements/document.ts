@@ -53,8 +53,9 @@ interface PdfMake {
 const HELVETICA = { normal: "Helvetica", bold: "Helvetica-Bold", italics: "Helvetica-Oblique", bolditalics: "Helvetica-BoldOblique" };
 const STANDARD_FONTS = new Set(Object.values(HELVETICA));
 
+/** pdfmake with the standard fonts only (also used by the reports' PDF export). */
 let pdfmake: PdfMake | undefined;
-function pdf(): PdfMake {
+export function pdf(): PdfMake {
   if (!pdfmake) {
     pdfmake = createRequire(import.meta.url)("pdfmake") as PdfMake;
     pdfmake.setFonts({ Helvetica: HELVETICA });

@@ -11,4 +11,5 @@ export * from "./captacao";
 export * from "./regularity";
 export * from "./requirements";
 export * from "./library";
+export * from "./reports";
 export * from "./accountability";

@@ -90,9 +90,6 @@ export async function importSiconv(
       // statistics yet: the planner would take them for a handful and walk millions of staged rows once
       // per written row (a nested loop). Hash and merge joins are what a national file needs.
       await session.query("set local enable_nestloop = off");
-      // The payee, description and document trigram indexes take new entries into their pending list and
-      // merge them in a few large batches instead of one GIN insertion per row.
-      await session.query("set local gin_pending_list_limit = '256MB'");
     }
     await session.query("create temp table stage_touched (id integer primary key) on commit drop");
     const created = new Set<string>();

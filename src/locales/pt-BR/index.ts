@@ -12,6 +12,7 @@ import { alerts } from "./alerts";
 import { captacao } from "./captacao";
 import { regularity } from "./regularity";
 import { requirements } from "./requirements";
+import { reports } from "./reports";
 import { accountability } from "./accountability";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
@@ -30,5 +31,6 @@ export const ptBR = {
   ...captacao,
   ...regularity,
   ...requirements,
+  ...reports,
   ...accountability,
 };
