@@ -51,8 +51,15 @@ const TRANSFER_TABLES: Record<ReportKind, { table: SQL; situation: SQL; planned:
  * Transfers grouped like report_transfer_totals (dimension, kind, year, key, captured, label, count and
  * values): the rollup itself across every company, or one company's rows grouped the same way.
  */
-function transferTotals(companyId: number | null): SQL {
-  if (companyId === null) return sql`(select * from report_transfer_totals where count <> 0)`;
+const DIMENSIONS = {
+  situation: sql`('situation', r.situation, '')`,
+  grantor: sql`('grantor', coalesce(r.grantor_acronym, ''), coalesce(r.grantor_name, ''))`,
+  parliamentarian: sql`('parliamentarian', coalesce(r.parliamentarian, ''), '')`,
+};
+type Dimension = keyof typeof DIMENSIONS;
+
+function transferTotals(companyId: number | null, dimensions: Dimension[]): SQL {
+  if (companyId === null) return sql`(select * from report_transfer_totals where count <> 0 and dimension in (${list(dimensions)}))`;
   const union = sql.join(
     REPORT_KINDS.map((kind) => {
       const t = TRANSFER_TABLES[kind];
@@ -66,8 +73,10 @@ function transferTotals(companyId: number | null): SQL {
   return sql`(select d.dimension, r.kind, r.year, d.key, r.captured, max(d.label) as label, count(*)::int as count,
       sum(r.planned) as planned_value, sum(r.committed) as committed_value, sum(r.paid) as paid_value
     from (${union}) r
-    cross join lateral (values ('situation', r.situation, ''), ('grantor', coalesce(r.grantor_acronym, ''), coalesce(r.grantor_name, '')),
-      ('parliamentarian', coalesce(r.parliamentarian, ''), '')) as d(dimension, key, label)
+    cross join lateral (values ${sql.join(
+      dimensions.map((d) => DIMENSIONS[d]),
+      sql`, `,
+    )}) as d(dimension, key, label)
     group by 1, 2, 3, 4, 5)`;
 }
 
@@ -82,30 +91,41 @@ interface Amount {
 }
 
 export async function fundraisingReport(db: Db, companyId: number | null, q: FundraisingQuery): Promise<Omit<FundraisingAnswer, "scope">> {
-  const src = transferTotals(companyId);
-  const where = (dimension: string) => all(sql`t.dimension = ${dimension}`, sql`t.captured`, yearRange(sql`t.year`, q), q.kind && sql`t.kind = ${q.kind}`);
-  const [byYear, byGrantor, byParliamentarian, funnel] = await Promise.all([
-    rowsOf<{ year: number; imposition: string; voluntary: string; fund: string; total: string; count: number }>(
-      db,
-      sql`select t.year::int as year,
-          coalesce(sum(t.planned_value) filter (where t.kind = 'imposition'), 0)::text as imposition,
-          coalesce(sum(t.planned_value) filter (where t.kind = 'voluntary'), 0)::text as voluntary,
-          coalesce(sum(t.planned_value) filter (where t.kind = 'fund'), 0)::text as fund,
-          sum(t.planned_value)::text as total, sum(t.count)::int as count
-        from ${src} t where ${where("situation")} group by t.year order by t.year`,
-    ),
-    rowsOf<{ grantor: string; name: string; count: number; value: string }>(
-      db,
-      sql`select t.key as grantor, max(t.label) as name, sum(t.count)::int as count, sum(t.planned_value)::text as value
-        from ${src} t where ${where("grantor")} group by t.key having sum(t.count) > 0 order by sum(t.planned_value) desc, t.key`,
-    ),
-    rowsOf<{ name: string; count: number; value: string }>(
-      db,
-      sql`select t.key as name, sum(t.count)::int as count, sum(t.planned_value)::text as value
-        from ${src} t where ${where("parliamentarian")} and t.key <> '' group by t.key having sum(t.count) > 0 order by sum(t.planned_value) desc, t.key`,
-    ),
+  const src = transferTotals(companyId, ["situation", "grantor", "parliamentarian"]);
+  // One statement: the company's rows are grouped once (a materialized CTE), then each section from it.
+  const query = sql`with t as materialized (select * from ${src} t where ${all(sql`t.captured`, yearRange(sql`t.year`, q), q.kind && sql`t.kind = ${q.kind}`)})
+    select 'year' as section, t.year::text as key, t.kind as sub, '' as label, sum(t.count)::int as count, sum(t.planned_value)::text as value
+      from t where t.dimension = 'situation' group by t.year, t.kind
+    union all
+    select 'grantor', t.key, '', max(t.label), sum(t.count)::int, sum(t.planned_value)::text from t where t.dimension = 'grantor' group by t.key having sum(t.count) > 0
+    union all
+    select 'parliamentarian', t.key, '', '', sum(t.count)::int, sum(t.planned_value)::text from t where t.dimension = 'parliamentarian' and t.key <> '' group by t.key having sum(t.count) > 0`;
+  const [sections, funnel] = await Promise.all([
+    rowsOf<{ section: "year" | "grantor" | "parliamentarian"; key: string; sub: ReportKind; label: string; count: number; value: string }>(db, query),
     q.kind && q.kind !== "voluntary" ? Promise.resolve(null) : proposalFunnel(db, companyId, q),
   ]);
+  const years = new Map<number, { year: number; cents: Record<ReportKind, number>; count: number }>();
+  for (const row of sections.filter((r) => r.section === "year")) {
+    const year = Number(row.key);
+    const entry = years.get(year) ?? { year, cents: { imposition: 0, voluntary: 0, fund: 0 }, count: 0 };
+    entry.cents[row.sub] += toCents(row.value);
+    entry.count += row.count;
+    years.set(year, entry);
+  }
+  const byYear = [...years.values()]
+    .sort((x, y) => x.year - y.year)
+    .map((e) => ({
+      year: e.year,
+      imposition: fromCents(e.cents.imposition),
+      voluntary: fromCents(e.cents.voluntary),
+      fund: fromCents(e.cents.fund),
+      total: fromCents(e.cents.imposition + e.cents.voluntary + e.cents.fund),
+      count: e.count,
+    }));
+  const ranked = (section: "grantor" | "parliamentarian") =>
+    sections.filter((r) => r.section === section).sort((x, y) => toCents(y.value) - toCents(x.value) || x.key.localeCompare(y.key));
+  const byGrantor = ranked("grantor").map((r) => ({ grantor: r.key, name: r.label, count: r.count, value: r.value }));
+  const byParliamentarian = ranked("parliamentarian").map((r) => ({ name: r.key, count: r.count, value: r.value }));
   const total = byYear.reduce((acc, r) => ({ count: acc.count + r.count, cents: acc.cents + toCents(r.total) }), { count: 0, cents: 0 });
   const empty = { count: 0, value: "0.00" };
   const stages = funnel ?? { sent: empty, approved: empty, signed: empty };
@@ -218,48 +238,62 @@ export async function proposalReport(db: Db, companyId: number | null, q: Propos
   )})`;
   const sums = sql`count(*)::int as count, coalesce(sum(p.transfer_value), 0)::text as "transferValue", coalesce(sum(p.global_value), 0)::text as "globalValue"`;
   // Each history entry lasts until the next one; the last lasts until now unless its status is final.
-  const spans = sql`(select p.id, e.value ->> 'status' as status,
-      extract(epoch from (coalesce(lead((e.value ->> 'at')::timestamptz) over (partition by p.id order by e.n), ${now.toISOString()}::timestamptz)
-        - (e.value ->> 'at')::timestamptz)) / 86400 as days
-    from ${base} p cross join lateral jsonb_array_elements(p.status_history) with ordinality as e(value, n))`;
-  const timed = sql`(select id, status, sum(days) as days from ${spans} s where s.status in (${list(TIMED_PROPOSAL_STATUSES)}) group by id, status)`;
-  const [byStatus, byProgram, byGrantor, timeInStatus, proposals, [total]] = await Promise.all([
-    rowsOf<ProposalAnswer["byStatus"][number]>(db, sql`select p.status, ${sums} from ${base} p group by p.status order by count(*) desc, p.status`),
-    rowsOf<ProposalAnswer["byProgram"][number]>(
+  const timed = sql`(select s.id, s.status, sum(s.days) as days from (select p.id, e.value ->> 'status' as status,
+        extract(epoch from (coalesce(lead((e.value ->> 'at')::timestamptz) over (partition by p.id order by e.n), ${now.toISOString()}::timestamptz)
+          - (e.value ->> 'at')::timestamptz)) / 86400 as days
+      from b p cross join lateral jsonb_array_elements(p.status_history) with ordinality as e(value, n)) s
+    where s.status in (${list(TIMED_PROPOSAL_STATUSES)}) group by s.id, s.status)`;
+  type Group = { section: "status" | "program" | "grantor" | "total"; id: number | null; key: string | null; code: string | null; name: string | null; count: number; transferValue: string; globalValue: string };
+  type Time = { id: number | null; status: ProposalStatus; days: string; proposals: number | null; average: string | null };
+  const [groups, times, proposals] = await Promise.all([
+    rowsOf<Group>(
       db,
-      sql`select p.program_id as "programId", g.code, g.name, ${sums} from ${base} p left join programs g on g.id = p.program_id
-        group by p.program_id, g.code, g.name order by sum(p.transfer_value) desc nulls last, g.code`,
+      sql`with b as materialized ${base}
+        select 'status' as section, null::int as id, p.status::text as key, null as code, null as name, ${sums} from b p group by p.status
+        union all
+        select 'program', p.program_id, null, g.code, g.name, ${sums} from b p left join programs g on g.id = p.program_id group by p.program_id, g.code, g.name
+        union all
+        select 'grantor', p.grantor_id, null, g.acronym, g.name, ${sums} from b p left join grantors g on g.id = p.grantor_id group by p.grantor_id, g.acronym, g.name
+        union all
+        select 'total', null, null, null, null, ${sums} from b p`,
     ),
-    rowsOf<ProposalAnswer["byGrantor"][number]>(
+    rowsOf<Time>(
       db,
-      sql`select p.grantor_id as "grantorId", g.acronym, g.name, ${sums} from ${base} p left join grantors g on g.id = p.grantor_id
-        group by p.grantor_id, g.acronym, g.name order by sum(p.transfer_value) desc nulls last, g.acronym`,
+      sql`with b as materialized ${base}, t as materialized ${timed}
+        select t.id, t.status, round(t.days::numeric, 1)::text as days, null::int as proposals, null::text as average
+          from t where t.id in (select id from b order by proposal_date desc nulls last, id desc limit 200)
+        union all
+        select null, t.status, round(sum(t.days)::numeric, 1)::text, count(*)::int, round(avg(t.days)::numeric, 1)::text from t group by t.status`,
     ),
-    rowsOf<{ status: ProposalStatus; proposals: number; totalDays: string; averageDays: string }>(
-      db,
-      sql`select status, count(*)::int as proposals, round(sum(days)::numeric, 1)::text as "totalDays", round(avg(days)::numeric, 1)::text as "averageDays"
-        from ${timed} t group by status`,
-    ),
-    rowsOf<Omit<ProposalAnswer["proposals"][number], "days"> & { days: Record<string, string> | null }>(
+    rowsOf<Omit<ProposalAnswer["proposals"][number], "days">>(
       db,
       sql`select p.id, p.nr_proposal as "nrProposal", p.proponent_cnpj as "proponentCnpj", p.object, p.status, p.proposal_date::text as "proposalDate",
-          p.transfer_value::text as "transferValue", d.days
-        from ${base} p
-        left join lateral (select jsonb_object_agg(t.status, round(t.days::numeric, 1)) as days from ${timed} t where t.id = p.id) d on true
-        order by p.proposal_date desc nulls last, p.id desc limit 200`,
+          p.transfer_value::text as "transferValue"
+        from ${base} p order by p.proposal_date desc nulls last, p.id desc limit 200`,
     ),
-    rowsOf<ProposalAnswer["total"]>(db, sql`select ${sums} from ${base} p`),
   ]);
+  const byValue = (x: Group, y: Group) => toCents(y.transferValue) - toCents(x.transferValue) || (x.code ?? "").localeCompare(y.code ?? "");
+  const values = (g: Group) => ({ count: g.count, transferValue: g.transferValue, globalValue: g.globalValue });
+  const of = (section: Group["section"]) => groups.filter((g) => g.section === section);
+  const daysOf = new Map<number, Record<string, number>>();
+  for (const row of times.filter((r) => r.id !== null)) daysOf.set(row.id!, { ...daysOf.get(row.id!), [row.status]: Number(row.days) });
   const order = (status: ProposalStatus) => TIMED_PROPOSAL_STATUSES.indexOf(status);
   return {
-    byStatus,
-    byProgram,
-    byGrantor,
-    timeInStatus: timeInStatus
-      .map((r) => ({ status: r.status, proposals: r.proposals, totalDays: Number(r.totalDays), averageDays: Number(r.averageDays) }))
-      .sort((a, b) => order(a.status) - order(b.status)),
-    proposals: proposals.map((p) => ({ ...p, days: Object.fromEntries(Object.entries(p.days ?? {}).map(([k, v]) => [k, Number(v)])) })),
-    total,
+    byStatus: of("status")
+      .sort((x, y) => y.count - x.count || (x.key ?? "").localeCompare(y.key ?? ""))
+      .map((g) => ({ status: g.key as ProposalStatus, ...values(g) })),
+    byProgram: of("program")
+      .sort(byValue)
+      .map((g) => ({ programId: g.id, code: g.code, name: g.name, ...values(g) })),
+    byGrantor: of("grantor")
+      .sort(byValue)
+      .map((g) => ({ grantorId: g.id, acronym: g.code, name: g.name, ...values(g) })),
+    timeInStatus: times
+      .filter((r) => r.id === null)
+      .map((r) => ({ status: r.status, proposals: r.proposals ?? 0, totalDays: Number(r.days), averageDays: Number(r.average) }))
+      .sort((x, y) => order(x.status) - order(y.status)),
+    proposals: proposals.map((p) => ({ ...p, days: daysOf.get(p.id) ?? {} })),
+    total: values(of("total")[0]),
   };
 }
 
@@ -273,7 +307,7 @@ const IN_FORCE: Record<ReportKind, { end: SQL; key: SQL; title: SQL; active: rea
 };
 
 export async function transactionsReport(db: Db, companyId: number | null, q: TransactionsQuery, today: string): Promise<Omit<TransactionsAnswer, "scope" | "today" | "days">> {
-  const src = transferTotals(companyId);
+  const src = transferTotals(companyId, ["situation"]);
   const kinds = q.kind ? [q.kind] : [...REPORT_KINDS];
   const where = all(sql`t.dimension = 'situation'`, yearRange(sql`t.year`, q), q.kind && sql`t.kind = ${q.kind}`, q.situation && sql`t.key = ${q.situation}`);
   const days = q.days ?? ENDING_SOON_DAYS;

@@ -1,0 +1,148 @@
+import { useMemo } from "react";
+import { Col, Row, Select, Space } from "antd";
+import type { FundraisingAnswer } from "@/domain/reports";
+import { formatInteger, formatMoney, formatMoneyCompact, formatPercentValue } from "@/lib/format";
+import { useT } from "@/providers/i18n";
+import { ChartCard, ReportFrame, ReportTable, sumMoney, useReport, useReportFilters, yearOptions } from "./report-kit";
+import { ClearFilters, KIND_COLORS, yearFilters } from "./filters";
+
+const KEYS = ["yearFrom", "yearTo", "kind"] as const;
+const KINDS = ["imposition", "voluntary", "fund"] as const;
+
+/** /admin/reports/fundraising: captured value per year and kind, by grantor and parliamentarian, and the proposals' funnel. */
+export default function FundraisingReport() {
+  const t = useT();
+  const { filters, set, clear } = useReportFilters(KEYS);
+  const { data, loading, error } = useReport<FundraisingAnswer>("fundraising", filters);
+
+  const byYearChart = useMemo(
+    () =>
+      data?.byYear.length
+        ? {
+            tooltip: { trigger: "axis", valueFormatter: (v: number) => formatMoney(v) },
+            legend: { bottom: 0 },
+            grid: { left: 72, right: 16, top: 16, bottom: 48 },
+            xAxis: { type: "category", data: data.byYear.map((r) => String(r.year)) },
+            yAxis: { type: "value", axisLabel: { formatter: (v: number) => formatMoneyCompact(v) } },
+            series: KINDS.map((kind) => ({ name: t(`reports.kinds.${kind}`), type: "bar", stack: "total", color: KIND_COLORS[kind], data: data.byYear.map((r) => Number(r[kind])) })),
+          }
+        : null,
+    [data, t],
+  );
+  const funnelChart = useMemo(() => {
+    if (!data || !data.funnel.sent.count) return null;
+    const f = data.funnel;
+    return {
+      tooltip: { trigger: "item" },
+      series: [
+        {
+          type: "funnel",
+          sort: "none",
+          left: "10%",
+          width: "80%",
+          label: { formatter: "{b}: {c}" },
+          data: (["sent", "approved", "signed"] as const).map((stage) => ({ name: t(`reports.funnelStages.${stage}`), value: f[stage].count })),
+        },
+      ],
+    };
+  }, [data, t]);
+
+  const printed: [string, string][] = [
+    ...(filters.yearFrom ? [[t("reports.filters.yearFrom"), filters.yearFrom] as [string, string]] : []),
+    ...(filters.yearTo ? [[t("reports.filters.yearTo"), filters.yearTo] as [string, string]] : []),
+    ...(filters.kind ? [[t("reports.filters.kind"), t(`reports.kinds.${filters.kind as "fund"}`)] as [string, string]] : []),
+  ];
+  const f = data?.funnel;
+  const rate = (value: number | null | undefined) => (value === null || value === undefined ? "—" : formatPercentValue(value * 100));
+
+  return (
+    <ReportFrame
+      name="fundraising"
+      filters={filters}
+      printed={printed}
+      scope={data?.scope}
+      error={error}
+      toolbar={
+        <Space wrap>
+          {yearFilters(t, filters, set, yearOptions())}
+          <Select
+            aria-label={t("reports.filters.kind")}
+            style={{ minWidth: 180 }}
+            value={filters.kind ?? ""}
+            onChange={(kind) => set({ kind })}
+            options={[{ value: "", label: t("reports.anyKind") }, ...KINDS.map((k) => ({ value: k, label: t(`reports.kinds.${k}`) }))]}
+          />
+          <ClearFilters onClear={clear} />
+        </Space>
+      }
+    >
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <ChartCard title={t("reports.charts.byYear")} option={byYearChart} loading={loading} />
+        </Col>
+        <Col xs={24} lg={10}>
+          <ChartCard title={t("reports.charts.funnel")} option={funnelChart} loading={loading} />
+        </Col>
+      </Row>
+      <ReportTable
+        title={t("reports.sections.byYear")}
+        testId="table-byYear"
+        loading={loading}
+        rows={data?.byYear ?? []}
+        rowKey={(r) => String(r.year)}
+        columns={[
+          { title: t("reports.columns.year"), dataIndex: "year" },
+          ...KINDS.map((kind) => ({ title: t(`reports.columns.${kind}`), dataIndex: kind, align: "right" as const, render: (v: string) => formatMoney(v) })),
+          { title: t("reports.columns.total"), dataIndex: "total", align: "right", render: (v: string) => formatMoney(v) },
+          { title: t("reports.columns.count"), dataIndex: "count", align: "right", render: (v: number) => formatInteger(v) },
+        ]}
+        total={data ? [t("reports.totalRow"), ...KINDS.map((k) => formatMoney(sumMoney(data.byYear, (r) => r[k]))), formatMoney(data.total.value), formatInteger(data.total.count)] : undefined}
+      />
+      <ReportTable
+        title={t("reports.sections.funnel")}
+        testId="table-funnel"
+        loading={loading}
+        rows={f ? (["sent", "approved", "signed"] as const).map((stage) => ({ stage, ...f[stage], rate: stage === "sent" ? null : stage === "approved" ? f.approvalRate : f.signatureRate })) : []}
+        rowKey={(r) => r.stage}
+        columns={[
+          { title: t("reports.columns.stage"), dataIndex: "stage", render: (v: string) => t(`reports.funnelStages.${v}`) },
+          { title: t("reports.columns.count"), dataIndex: "count", align: "right", render: (v: number) => formatInteger(v) },
+          { title: t("reports.columns.transferValue"), dataIndex: "value", align: "right", render: (v: string) => formatMoney(v) },
+          { title: t("reports.columns.rate"), dataIndex: "rate", align: "right", render: (v: number | null) => rate(v) },
+        ]}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <ReportTable
+            title={t("reports.sections.byGrantor")}
+            testId="table-byGrantor"
+            loading={loading}
+            rows={data?.byGrantor ?? []}
+            rowKey={(r) => r.grantor}
+            columns={[
+              { title: t("reports.columns.grantor"), dataIndex: "grantor", render: (v: string, r) => (v ? `${v} – ${r.name}` : t("reports.noGrantor")) },
+              { title: t("reports.columns.count"), dataIndex: "count", align: "right", render: (v: number) => formatInteger(v) },
+              { title: t("reports.columns.value"), dataIndex: "value", align: "right", render: (v: string) => formatMoney(v) },
+            ]}
+            total={data ? [t("reports.totalRow"), formatInteger(data.byGrantor.reduce((n, r) => n + r.count, 0)), formatMoney(sumMoney(data.byGrantor, (r) => r.value))] : undefined}
+          />
+        </Col>
+        <Col xs={24} xl={12}>
+          <ReportTable
+            title={t("reports.sections.byParliamentarian")}
+            testId="table-byParliamentarian"
+            loading={loading}
+            rows={data?.byParliamentarian ?? []}
+            rowKey={(r) => r.name}
+            columns={[
+              { title: t("reports.columns.parliamentarian"), dataIndex: "name" },
+              { title: t("reports.columns.count"), dataIndex: "count", align: "right", render: (v: number) => formatInteger(v) },
+              { title: t("reports.columns.value"), dataIndex: "value", align: "right", render: (v: string) => formatMoney(v) },
+            ]}
+            total={data ? [t("reports.totalRow"), formatInteger(data.byParliamentarian.reduce((n, r) => n + r.count, 0)), formatMoney(sumMoney(data.byParliamentarian, (r) => r.value))] : undefined}
+          />
+        </Col>
+      </Row>
+    </ReportFrame>
+  );
+}

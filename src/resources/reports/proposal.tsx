@@ -1,0 +1,180 @@
+import { useMemo } from "react";
+import { Col, Row, Select, Space } from "antd";
+import { TIMED_PROPOSAL_STATUSES, type ProposalAnswer } from "@/domain/reports";
+import { PROPOSAL_STATUSES } from "@/domain/captacao";
+import { formatDate, formatInteger, formatMoney, formatMoneyCompact } from "@/lib/format";
+import { useT } from "@/providers/i18n";
+import { ChartCard, ReportFrame, ReportTable, sumMoney, useReport, useReportFilters, yearOptions } from "./report-kit";
+import { ClearFilters, printedPair, yearFilters } from "./filters";
+
+const KEYS = ["yearFrom", "yearTo", "status", "grantorId", "programId"] as const;
+const days = (value: number | undefined) => (value === undefined ? "—" : value.toLocaleString("pt-BR", { maximumFractionDigits: 1 }));
+
+/** /admin/reports/proposal: proposals by status, program and grantor, with values and the days spent in each status. */
+export default function ProposalReport() {
+  const t = useT();
+  const { filters, set, clear } = useReportFilters(KEYS);
+  const { data, loading, error } = useReport<ProposalAnswer>("proposal", filters);
+  const status = (code: string) => t(`reports.proposalStatuses.${code}`);
+
+  const statusChart = useMemo(
+    () =>
+      data?.byStatus.length
+        ? {
+            tooltip: { trigger: "axis" },
+            grid: { left: 170, right: 24, top: 8, bottom: 24 },
+            xAxis: { type: "value", minInterval: 1 },
+            yAxis: { type: "category", data: data.byStatus.map((r) => status(r.status)) },
+            series: [{ type: "bar", color: "#1677ff", data: data.byStatus.map((r) => r.count) }],
+          }
+        : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `status` is `t` bound
+    [data, t],
+  );
+  const timeChart = useMemo(
+    () =>
+      data?.timeInStatus.length
+        ? {
+            tooltip: { trigger: "axis" },
+            grid: { left: 170, right: 24, top: 8, bottom: 24 },
+            xAxis: { type: "value" },
+            yAxis: { type: "category", data: data.timeInStatus.map((r) => status(r.status)) },
+            series: [{ type: "bar", color: "#fa8c16", data: data.timeInStatus.map((r) => r.averageDays) }],
+          }
+        : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `status` is `t` bound
+    [data, t],
+  );
+
+  // The grantors and programs the proposals name (the one chosen stays listed).
+  const grantorOptions = (data?.byGrantor ?? []).filter((g) => g.grantorId !== null).map((g) => ({ value: String(g.grantorId), label: `${g.acronym} – ${g.name}` }));
+  const programOptions = (data?.byProgram ?? []).filter((p) => p.programId !== null).map((p) => ({ value: String(p.programId), label: `${p.code} – ${p.name}` }));
+  const group = (rows: { count: number; transferValue: string; globalValue: string }[]) => [
+    t("reports.totalRow"),
+    formatInteger(rows.reduce((n, r) => n + r.count, 0)),
+    formatMoney(sumMoney(rows, (r) => r.transferValue)),
+    formatMoney(sumMoney(rows, (r) => r.globalValue)),
+  ];
+  const valueColumns = [
+    { title: t("reports.columns.count"), dataIndex: "count", align: "right" as const, render: (v: number) => formatInteger(v) },
+    { title: t("reports.columns.transferValue"), dataIndex: "transferValue", align: "right" as const, render: (v: string) => formatMoney(v) },
+    { title: t("reports.columns.globalValue"), dataIndex: "globalValue", align: "right" as const, render: (v: string) => formatMoney(v) },
+  ];
+  const printed: [string, string][] = [
+    ...printedPair(t("reports.filters.yearFrom"), filters.yearFrom),
+    ...printedPair(t("reports.filters.yearTo"), filters.yearTo),
+    ...printedPair(t("reports.filters.status"), filters.status && status(filters.status)),
+    ...printedPair(t("reports.filters.grantorId"), filters.grantorId && (grantorOptions.find((g) => g.value === filters.grantorId)?.label ?? filters.grantorId)),
+    ...printedPair(t("reports.filters.programId"), filters.programId && (programOptions.find((p) => p.value === filters.programId)?.label ?? filters.programId)),
+  ];
+
+  return (
+    <ReportFrame
+      name="proposal"
+      filters={filters}
+      printed={printed}
+      scope={data?.scope}
+      error={error}
+      toolbar={
+        <Space wrap>
+          {yearFilters(t, filters, set, yearOptions())}
+          <Select
+            aria-label={t("reports.filters.status")}
+            style={{ minWidth: 210 }}
+            value={filters.status ?? ""}
+            onChange={(value) => set({ status: value })}
+            options={[{ value: "", label: t("reports.anyStatus") }, ...PROPOSAL_STATUSES.map((s) => ({ value: s, label: status(s) }))]}
+          />
+          <Select
+            aria-label={t("reports.filters.grantorId")}
+            placeholder={t("reports.filters.grantorId")}
+            allowClear
+            style={{ minWidth: 220 }}
+            value={filters.grantorId}
+            onChange={(value) => set({ grantorId: value ?? null })}
+            options={grantorOptions}
+          />
+          <Select
+            aria-label={t("reports.filters.programId")}
+            placeholder={t("reports.filters.programId")}
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            style={{ minWidth: 260 }}
+            value={filters.programId}
+            onChange={(value) => set({ programId: value ?? null })}
+            options={programOptions}
+          />
+          <ClearFilters onClear={clear} />
+        </Space>
+      }
+    >
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <ChartCard title={t("reports.charts.byStatus")} option={statusChart} loading={loading} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <ChartCard title={t("reports.charts.timeInStatus")} option={timeChart} loading={loading} />
+        </Col>
+      </Row>
+      <ReportTable
+        title={t("reports.sections.byStatus")}
+        testId="table-byStatus"
+        loading={loading}
+        rows={data?.byStatus ?? []}
+        rowKey={(r) => r.status}
+        columns={[{ title: t("reports.columns.status"), dataIndex: "status", render: (v: string) => status(v) }, ...valueColumns]}
+        total={data ? group(data.byStatus) : undefined}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <ReportTable
+            title={t("reports.sections.byProgram")}
+            loading={loading}
+            rows={data?.byProgram ?? []}
+            rowKey={(r) => String(r.programId)}
+            columns={[{ title: t("reports.columns.program"), dataIndex: "code", render: (v: string | null, r) => (v ? `${v} – ${r.name}` : t("reports.noProgram")) }, ...valueColumns]}
+            total={data ? group(data.byProgram) : undefined}
+          />
+        </Col>
+        <Col xs={24} xl={12}>
+          <ReportTable
+            title={t("reports.sections.byProposalGrantor")}
+            loading={loading}
+            rows={data?.byGrantor ?? []}
+            rowKey={(r) => String(r.grantorId)}
+            columns={[{ title: t("reports.columns.grantor"), dataIndex: "acronym", render: (v: string | null, r) => (v ? `${v} – ${r.name}` : t("reports.noGrantor")) }, ...valueColumns]}
+            total={data ? group(data.byGrantor) : undefined}
+          />
+        </Col>
+      </Row>
+      <ReportTable
+        title={t("reports.sections.timeInStatus")}
+        loading={loading}
+        rows={data?.timeInStatus ?? []}
+        rowKey={(r) => r.status}
+        columns={[
+          { title: t("reports.columns.status"), dataIndex: "status", render: (v: string) => status(v) },
+          { title: t("reports.columns.proposals"), dataIndex: "proposals", align: "right", render: (v: number) => formatInteger(v) },
+          { title: t("reports.columns.totalDays"), dataIndex: "totalDays", align: "right", render: (v: number) => days(v) },
+          { title: t("reports.columns.averageDays"), dataIndex: "averageDays", align: "right", render: (v: number) => days(v) },
+        ]}
+      />
+      <ReportTable
+        title={t("reports.sections.proposals")}
+        testId="table-proposals"
+        loading={loading}
+        rows={data?.proposals ?? []}
+        rowKey={(r) => String(r.id)}
+        columns={[
+          { title: t("reports.columns.nrProposal"), dataIndex: "nrProposal", fixed: "left" },
+          { title: t("reports.columns.proposalDate"), dataIndex: "proposalDate", render: (v: string | null) => formatDate(v) },
+          { title: t("reports.columns.status"), dataIndex: "status", render: (v: string) => status(v) },
+          { title: t("reports.columns.transferValue"), dataIndex: "transferValue", align: "right", render: (v: string) => formatMoneyCompact(v) },
+          ...TIMED_PROPOSAL_STATUSES.map((s) => ({ title: status(s), key: s, align: "right" as const, render: (_: unknown, r: ProposalAnswer["proposals"][number]) => days(r.days[s]) })),
+        ]}
+        total={data ? [t("reports.totalRow"), "", "", formatMoney(sumMoney(data.proposals, (p) => p.transferValue)), ...TIMED_PROPOSAL_STATUSES.map(() => "")] : undefined}
+      />
+    </ReportFrame>
+  );
+}
