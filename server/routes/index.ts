@@ -20,6 +20,7 @@ import captacao from "./captacao";
 import regularity from "./regularity";
 import requirements from "./requirements";
 import library from "./library";
+import projects from "./projects";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */
-export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, invites, files, sync, content, regularity, requirements, captacao, alerts, contentSearch, library];
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, invites, files, sync, content, regularity, requirements, captacao, alerts, contentSearch, library, projects];

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
-import { companies, documentModels, regularityItems, uploads, users } from "../db/schema";
+import { companies, documentModels, projectFiles, regularityItems, uploads, users } from "../db/schema";
 import { HttpError, registerConstraintMessage } from "../lib/errors";
 import type { FileStore } from "./disk";
 
@@ -83,6 +83,7 @@ export async function removeStaleUploads(db: Db, files: FileStore, before: Date)
         sql`not exists (select 1 from ${companies} where ${companies.logoPath} = ${uploads.storagePath})`,
         sql`not exists (select 1 from ${documentModels} where ${documentModels.filePath} = ${uploads.storagePath})`,
         sql`not exists (select 1 from ${regularityItems} where ${regularityItems.evidencePath} = ${uploads.storagePath})`,
+        sql`not exists (select 1 from ${projectFiles} where ${projectFiles.filePath} = ${uploads.storagePath})`,
       ),
     )
     .returning({ storagePath: uploads.storagePath });

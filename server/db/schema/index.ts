@@ -11,3 +11,4 @@ export * from "./captacao";
 export * from "./regularity";
 export * from "./requirements";
 export * from "./library";
+export * from "./projects";
