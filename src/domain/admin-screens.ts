@@ -117,6 +117,14 @@ export const ADMIN_SCREENS = {
   /** The company's CAUC items and certificates (API resource regularity-items). */
   regularity: { list: "/admin/regularity" },
   requirements: { list: "/admin/requirements", create: "/admin/requirements/create" },
+  /** A project's page is hand-laid with its six tabs, each its own URL (issue 15); it is edited in a dialog on the page. */
+  projects: {
+    id: "ID_PROJECT",
+    list: "/admin/projects",
+    create: "/admin/projects/create",
+    show: "/admin/projects/info/:id",
+    nested: { show: ["bids", "execution", "files", "fundingSource", "history", "workPlan"] },
+  },
 } as const satisfies Record<string, ResourceScreens>;
 
 export type ScreensKey = keyof typeof ADMIN_SCREENS;

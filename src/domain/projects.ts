@@ -83,10 +83,14 @@ const decimal = (label: string, max: number, places: number) =>
     .transform((v) => v.toFixed(places));
 const coordinate = (label: string, limit: number) =>
   z
-    .number({ message: `${capitalized(label)}: informe um número.` })
-    .min(-limit, `${capitalized(label)}: entre -${limit} e ${limit}.`)
-    .max(limit, `${capitalized(label)}: entre -${limit} e ${limit}.`)
-    .nullish()
+    .preprocess(
+      (v) => (typeof v === "string" ? (v.trim() === "" ? null : Number(v.trim().replace(",", "."))) : v),
+      z
+        .number({ message: `${capitalized(label)}: informe um número.` })
+        .min(-limit, `${capitalized(label)}: entre -${limit} e ${limit}.`)
+        .max(limit, `${capitalized(label)}: entre -${limit} e ${limit}.`)
+        .nullish(),
+    )
     .transform((v) => (v == null ? null : v.toFixed(6)));
 
 /** An end never before its start, for each pair present. */

@@ -45,8 +45,6 @@ const patterns: string[] = [
   "/admin/auth/(login|logout|forgot-password|set-password)",
   "/admin/(accountability|quotes)",
   "/admin/models(/(:modelId-edit|model-add)(/select-category(/add-category)?)?)?",
-  "/admin/projects(/create)?",
-  "/admin/projects/info/:ID_PROJECT(/(bids|execution|files|fundingSource|history|workPlan))?",
   "/admin/reports(/(fundraising|payments|proposal|transactions))?",
   "/admin/tutorials(/(:tutorialId-edit|tutorial-add)(/select-category(/add-category)?)?)?",
 ];

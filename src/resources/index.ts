@@ -10,6 +10,7 @@ import { alertsArea } from "./alerts";
 import { captacaoAreas } from "./captacao";
 import { regularityArea } from "./regularity";
 import { requirementsArea } from "./requirements";
+import { projectsAreas } from "./projects";
 
 /** Every admin area, in menu order. Adding an area is one line here. */
-export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, companiesArea, ...settingsAreas, ...captacaoAreas, ...contentAreas, alertsArea, regularityArea, requirementsArea, accessLogsArea, profileArea];
+export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, companiesArea, ...settingsAreas, ...captacaoAreas, ...projectsAreas, ...contentAreas, alertsArea, regularityArea, requirementsArea, accessLogsArea, profileArea];

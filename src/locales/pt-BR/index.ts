@@ -12,6 +12,7 @@ import { alerts } from "./alerts";
 import { captacao } from "./captacao";
 import { regularity } from "./regularity";
 import { requirements } from "./requirements";
+import { projects } from "./projects";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
 export const ptBR = {
@@ -29,4 +30,5 @@ export const ptBR = {
   ...captacao,
   ...regularity,
   ...requirements,
+  ...projects,
 };
