@@ -36,6 +36,9 @@ export default defineConfig({
       DATA_DIR: ".data/e2e",
       LOG_LEVEL: "warn",
       FIREBASE_AUTH_EMULATOR_HOST: "",
+      // The local e-mail catcher of `npm start`, on ports of this run (beside the app's).
+      MAILDEV_SMTP_PORT: String(port + 2000),
+      MAILDEV_WEB_PORT: String(port + 2100),
     },
   },
 });

@@ -47,6 +47,14 @@ const envSchema = z.object({
   TRANSFEREGOV_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Tesouro Transparente's CKAN, where the weekly CAUC file is published (research notes §2); tests point it at a local server. */
   CAUC_CKAN_URL: z.string().url().default("https://www.tesourotransparente.gov.br/ckan"),
+  /** Where e-mail goes (smtp://user:pass@host:port, smtps://…); unset locally: `npm start` runs its own catcher (maildev). */
+  SMTP_URL: z.string().url("SMTP_URL: informe um endereço como smtp://usuario:senha@servidor:587.").refine((v) => /^smtps?:\/\//.test(v), "SMTP_URL: use smtp:// ou smtps://.").optional(),
+  MAIL_FROM: z.string().trim().min(3).default("SOL Transferências <nao-responda@sol.local>"),
+  /** The local SMTP catcher `npm start` runs when SMTP_URL is unset: its SMTP port and its web inbox. */
+  MAILDEV_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
+  MAILDEV_WEB_PORT: z.coerce.number().int().min(1).max(65535).default(1080),
+  /** When the deadline digest goes out (cron, America/Sao_Paulo). */
+  DIGEST_SCHEDULE: z.string().trim().min(9).default("0 7 * * *"),
   /** Seed demo data on an empty database; never in production. */
   SEED_DEMO: z.enum(["true", "false"], { message: "use true ou false" }).optional(),
   /** Which proxies in front of the server may set X-Forwarded-For: none, a hop count, or their addresses. */
@@ -87,6 +95,8 @@ export interface Config {
   caucCkanUrl: string;
   /** Where uploaded SICONV dumps wait for their import (DATA_DIR/imports). */
   importsDir: string;
+  /** E-mail: the SMTP server (undefined: none configured, the digest cannot be sent), the sender, the local catcher's ports, the digest's schedule. */
+  mail: { smtpUrl: string | undefined; from: string; maildevSmtpPort: number; maildevWebPort: number; digestSchedule: string; inboxUrl?: string };
 }
 
 export type TrustProxy = false | number | string[];
@@ -183,5 +193,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     transferegov: { apiUrl: e.TRANSFEREGOV_API_URL, requestsPerMinute: e.TRANSFEREGOV_REQUESTS_PER_MINUTE, timeoutMs: e.TRANSFEREGOV_TIMEOUT_MS },
     caucCkanUrl: e.CAUC_CKAN_URL,
     importsDir: path.join(dataDir, "imports"),
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, maildevSmtpPort: e.MAILDEV_SMTP_PORT, maildevWebPort: e.MAILDEV_WEB_PORT, digestSchedule: e.DIGEST_SCHEDULE },
   };
 }

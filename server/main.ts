@@ -9,6 +9,7 @@ import { startAuthEmulator, type RunningEmulator } from "./local/emulator";
 import { ensureDemoIdentities } from "./local/demo-identities";
 import { createJobRunner } from "./jobs";
 import { enableCliAccess } from "./sync/cli-access";
+import { startMailCatcher } from "./local/mail-catcher";
 
 /**
  * Starts the product. With no configuration it runs the embedded stack: the Firebase Auth Emulator,
@@ -73,6 +74,17 @@ async function main() {
   if (config.seedDemo && config.env !== "production" && (await seedDemo(database.db))) say("dados de demonstração criados.");
   if (emulator) await ensureDemoIdentities(identity.auth);
 
+  // No SMTP server configured: a local catcher (maildev) receives the e-mail, with a web inbox; nothing leaves the machine.
+  if (!config.mail.smtpUrl && config.env !== "production") {
+    const catcher = await timed(
+      "e-mail",
+      () => startMailCatcher({ smtpPort: config.mail.maildevSmtpPort, webPort: config.mail.maildevWebPort, dir: path.join(config.dataDir, "maildev") }),
+      times,
+    );
+    config.mail.smtpUrl = catcher.smtpUrl;
+    config.mail.inboxUrl = catcher.inboxUrl;
+  }
+
   const spaDir = path.resolve("dist");
   const latest = path.join(spaDir, "builds", "latest.json");
   if (!config.buildId && existsSync(latest)) config.buildId = JSON.parse(readFileSync(latest, "utf8")).buildId;
@@ -84,6 +96,7 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   await jobs.start();
+  if (config.mail.inboxUrl) say(`e-mails (resumo de prazos) na caixa de entrada local: ${config.mail.inboxUrl}`);
   say(`pronto em http://localhost:${config.port} em ${seconds(performance.now() - began)} (${times.join(", ")}; contas de demonstração no README)`);
 }
 

@@ -22,16 +22,16 @@ import { toWire } from "../resources/wire";
 const ADMIN_ONLY = ["ADMIN"] as const;
 /** Today in the product's time zone, computed by the database so a statement's shape never changes. */
 const today = sql`(now() at time zone 'America/Sao_Paulo')::date`;
-const valid = and(sql`${alerts.validFrom} <= ${today}`, or(isNull(alerts.validUntil), sql`${alerts.validUntil} >= ${today}`))!;
+export const validAlert = and(sql`${alerts.validFrom} <= ${today}`, or(isNull(alerts.validUntil), sql`${alerts.validUntil} >= ${today}`))!;
 /** Addressed to a company: to all, or to the chosen ones among which it is. */
-const addressedTo = (bind: Bind, companyId: number): SQL => or(eq(alerts.audience, "ALL"), sql`${alerts.companyIds} @> ${bind(JSON.stringify([companyId]))}::jsonb`)!;
+export const addressedTo = (bind: Bind, companyId: number): SQL => or(eq(alerts.audience, "ALL"), sql`${alerts.companyIds} @> ${bind(JSON.stringify([companyId]))}::jsonb`)!;
 
 /** What a request may see: ADMIN everything; a person of a company the valid alerts addressed to it. */
 function audienceOf(request: FastifyRequest): ((bind: Bind) => SQL) | undefined {
   if (hasRole(currentUser(request), ["ADMIN"])) return undefined;
   const companyId = resolveCompanyId(request);
   if (companyId === null) return () => sql`false`;
-  return (bind) => and(valid, addressedTo(bind, companyId))!;
+  return (bind) => and(validAlert, addressedTo(bind, companyId))!;
 }
 
 const readCount = sql<number>`(select count(*)::int from ${alertReads} where ${alertReads.alertId} = ${alerts.id})`.as("read_count");
@@ -90,7 +90,7 @@ const inbox: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const mine = (request: FastifyRequest): SQL => {
     const companyId = resolveCompanyId(request);
-    return companyId === null ? (hasRole(currentUser(request), ["ADMIN"]) ? valid : sql`false`) : and(valid, addressedTo((v) => v, companyId))!;
+    return companyId === null ? (hasRole(currentUser(request), ["ADMIN"]) ? validAlert : sql`false`) : and(validAlert, addressedTo((v) => v, companyId))!;
   };
 
   app.get(

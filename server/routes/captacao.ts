@@ -198,7 +198,7 @@ export const proposalResource = defineResource({
  * them, sorts them by the days left (the nearest closing window, then the code) and returns one page,
  * so the server never holds the whole catalogue. `today` is São Paulo's calendar day.
  */
-function radarSql(uf: string, cnpj: string, today: string) {
+export function radarSql(uf: string, cnpj: string, today: string) {
   const day = sql`${today}::date`;
   const named = sql`${cnpj} = any(${programs.beneficiaryCnpjs})`;
   const inside = (start: AnyPgColumn, end: AnyPgColumn) => and(lte(start, day), gte(end, day))!;

@@ -1,3 +1,4 @@
+import { publicLc210Notice } from "./accountability";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, asc, count, desc, eq, isNotNull, max, sql, sum, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -513,7 +514,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         const [row] = await db.select({ id: impositionTransfers.id, ...impositionDetailColumns }).from(impositionTransfers).where(where).limit(1);
         if (!row) return null;
         const { id, ...transfer } = row;
-        return { ...transfer, payments: withPayments ? await payments(transactionPayments.impositionTransferId, id) : null };
+        return { ...transfer, payments: withPayments ? await payments(transactionPayments.impositionTransferId, id) : null, lc210Notice: await publicLc210Notice(db, id) };
       },
     },
     {

@@ -9,6 +9,7 @@ import {
   VOLUNTARY_MODALITIES,
   VOLUNTARY_STATUSES,
 } from "./transfers";
+import { publicLc210NoticeSchema } from "./accountability";
 
 /**
  * The public transparency API (/api/public/{companySlug}/...): what a citizen may see, and nothing
@@ -96,6 +97,8 @@ export const publicImpositionDetailSchema = publicImpositionSchema.extend({
   agency: text,
   account: text,
   payments: publishedPayments,
+  /** The LC 210/2024 art. 8 notice of this emenda PIX: to whom and when it was given (null: no obligation yet). */
+  lc210Notice: publicLc210NoticeSchema.nullable(),
 });
 
 export const publicVoluntarySchema = z.object({

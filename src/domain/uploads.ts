@@ -26,7 +26,8 @@ export type AnyUploadType = UploadContentType | DocumentContentType;
 
 /** What an upload is for: it decides the folder, the accepted types and which record may point at it. */
 export const IMAGE_UPLOAD_KINDS = ["logo", "avatar", "project-photo"] as const;
-export const DOCUMENT_UPLOAD_KINDS = ["model", "evidence", "project-document"] as const;
+/** model: document models (ADMIN); evidence: a CAUC item's proof; accountability: a checklist file or an LC 210 proof (any person of the company); project-document: a project's document. */
+export const DOCUMENT_UPLOAD_KINDS = ["model", "evidence", "accountability", "project-document"] as const;
 /** Images anyone may fetch by their path (/api/files): logos and avatars. A project's photos are its company's, read through their record. */
 export const PUBLIC_IMAGE_KINDS = ["logo", "avatar"] as const;
 export const UPLOAD_KINDS = [...IMAGE_UPLOAD_KINDS, ...DOCUMENT_UPLOAD_KINDS] as const;
@@ -54,7 +55,7 @@ export const DEFAULT_UPLOAD_DOC_MAX_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_TYPE_MESSAGE = "Envie uma imagem PNG, JPEG, WebP ou GIF.";
 export const UPLOAD_DOCUMENT_TYPE_MESSAGE = "Envie um documento PDF, DOCX, XLSX, ODT ou ODS.";
 
-const KIND_MESSAGE = "Tipo de envio inválido: use logo, avatar, model, evidence, project-photo ou project-document.";
+const KIND_MESSAGE = "Tipo de envio inválido: use logo, avatar, model, evidence, accountability, project-photo ou project-document.";
 
 /** POST /api/companies/upload-url (spec section 7: the body carries contentType); the kind decides which types are accepted. */
 export const uploadUrlRequestSchema = z

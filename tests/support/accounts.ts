@@ -59,7 +59,7 @@ export const PNG_BYTES = Buffer.from(
 export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
 
 /** Asks for an upload URL and PUTs the file there; returns the storagePath. */
-export async function upload(app: App, cookie: string, kind: "logo" | "avatar" | "model" | "evidence", contentType: string, data: Buffer): Promise<string> {
+export async function upload(app: App, cookie: string, kind: "logo" | "avatar" | "model" | "evidence" | "accountability", contentType: string, data: Buffer): Promise<string> {
   const url = await as(app, cookie)({ method: "POST", url: "/api/companies/upload-url", payload: { contentType, kind } });
   if (url.statusCode !== 200) throw new Error(`upload-url falhou: ${url.statusCode} ${url.body}`);
   const put = await app.inject({ method: "PUT", url: url.json().uploadURL, headers: { "content-type": contentType }, payload: data });

@@ -12,3 +12,4 @@ export * from "./regularity";
 export * from "./requirements";
 export * from "./library";
 export * from "./projects";
+export * from "./accountability";

@@ -9,6 +9,8 @@ import { useThemeSettings } from "@/components/theme";
 import { assistantTheme } from "./theme";
 
 export const ASSISTANT_HIDDEN_ON = "/admin/auth/login";
+/** The body class that gives the page room below its content for the floating button (layout.css). */
+export const ASSISTANT_ROOM = "has-assistant";
 
 /**
  * The admin path a click inside the chat points at, or null. Answers link to the screens that show
@@ -65,6 +67,12 @@ export function SolAssistant() {
       destroy?.();
     };
   }, [enabled, cnpj, name, isDark]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    document.body.classList.add(ASSISTANT_ROOM);
+    return () => document.body.classList.remove(ASSISTANT_ROOM);
+  }, [enabled]);
 
   useEffect(() => {
     if (!enabled) return;

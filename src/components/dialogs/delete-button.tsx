@@ -1,4 +1,5 @@
 import { Button } from "antd";
+import { Tooltip } from "@/components/tooltip";
 import { DeleteOutlined } from "@ant-design/icons";
 import { useDelete, useDeleteButton, useMutationMode, useResourceParams, useWarnAboutChange } from "@refinedev/core";
 import type { DeleteButtonProps } from "@refinedev/antd";
@@ -64,19 +65,24 @@ export function DeleteButton({
     void dialogs.confirm({ title: confirmTitle ?? DIALOG_TEXTS.confirm, danger: true, confirmText: confirmOkText, onConfirm: remove });
   };
 
+  // Icon only: the label (the row's own, when given) is its name and its tooltip.
+  const name = hideText ? (rest["aria-label"] ?? label) : undefined;
   return (
-    <Button
-      danger
-      icon={<DeleteOutlined />}
-      title={title}
-      loading={mutation.isPending && mutation.variables?.id === id}
-      data-testid="refine-delete-button"
-      className="refine-delete-button"
-      {...rest}
-      disabled={isDisabled}
-      onClick={ask}
-    >
-      {!hideText && (children ?? label)}
-    </Button>
+    <Tooltip title={name}>
+      <Button
+        danger
+        icon={<DeleteOutlined />}
+        title={title}
+        loading={mutation.isPending && mutation.variables?.id === id}
+        data-testid="refine-delete-button"
+        className="refine-delete-button"
+        {...rest}
+        aria-label={name ?? rest["aria-label"]}
+        disabled={isDisabled}
+        onClick={ask}
+      >
+        {!hideText && (children ?? label)}
+      </Button>
+    </Tooltip>
   );
 }

@@ -6,6 +6,12 @@ import type { Translate } from "@/providers/i18n";
 import { fieldValue } from "./field-view";
 import type { ColumnSpec } from "./fields";
 
+/** A long text column (objeto, nome): wide enough to tell one record from another, the rest behind "…" and in the cell's title. */
+const ELLIPSIS_WIDTH = 280;
+/** Headers and figures never break mid-word or mid-number ("R$ 3.345.000,0 / 0"); the table scrolls sideways instead. */
+const NO_WRAP = { style: { whiteSpace: "nowrap" as const } };
+const ONE_LINE_TYPES = new Set<ColumnSpec<unknown>["type"]>(["money", "date", "datetime", "integer", "cnpj"]);
+
 /**
  * Table columns from field descriptions: header from the label, cell by the field's type, optional
  * sort, link to the record and a header filter. With Refine's `useTable`, a "search" filter must be
@@ -18,8 +24,11 @@ export function fieldColumns<Row>(columns: ColumnSpec<Row>[], t: Translate): Tab
     title: t(column.title ?? column.label),
     sorter: column.sorter ? true : undefined,
     ellipsis: column.ellipsis,
+    width: column.ellipsis ? ELLIPSIS_WIDTH : undefined,
     fixed: column.fixed,
     align: column.type === "money" ? ("right" as const) : undefined,
+    onHeaderCell: () => NO_WRAP,
+    onCell: ONE_LINE_TYPES.has(column.type) ? () => NO_WRAP : undefined,
     render: (value: unknown, row: Row) => {
       const shown = fieldValue(column, value, t);
       return column.link && value !== null && value !== undefined ? <Link to={column.link(row)}>{shown}</Link> : shown;

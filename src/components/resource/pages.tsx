@@ -28,7 +28,7 @@ export function ResourceListPage<Row extends BaseRecord>({ fields }: PageProps<R
   });
   return (
     <List title={fields.titles?.list ? t(fields.titles.list) : undefined}>
-      <Table<Row> {...tableProps} rowKey="id" scroll={{ x: 720 }} columns={fieldColumns(columns, t)} />
+      <Table<Row> {...tableProps} rowKey="id" scroll={{ x: "max-content" }} columns={fieldColumns(columns, t)} />
     </List>
   );
 }

@@ -215,6 +215,11 @@ export const transparency = {
     paymentColumns: { date: "Data", kind: "Tipo", document: "Documento", payee: "Favorecido", amount: "Valor", status: "Situação", description: "Descrição" },
     impositionTitle: (nr: string) => `Transferência especial ${nr}`,
     voluntaryTitle: (nr: string) => `Convênio ${nr}`,
+    /** LC 210/2024 art. 8: that the Executive told the Câmara, the TCU and the TCE/TCM of this emenda. */
+    lc210: "Comunicação da LC 210/2024 (art. 8)",
+    lc210Recipients: { CAMARA: "Câmara Municipal", TCU: "TCU", TCE: "TCE/TCM" } as Record<string, string>,
+    lc210Sent: (who: string, date: string, protocol: string | null) => `${who} em ${date}${protocol ? ` (protocolo ${protocol})` : ""}`,
+    lc210Pending: (due: string) => `Ainda não comunicada (prazo: ${due})`,
     description: (what: string, name: string, withPayments = true) =>
       `${what} recebida por ${name}: valores, situação${withPayments ? " e histórico de pagamentos" : " e dados da transferência"}.`,
   },

@@ -82,5 +82,6 @@ export const common = {
     programs: { list: "Programas", create: "Novo programa", edit: "Editar programa" },
     requirements: { list: "Requerimentos", create: "Novo requerimento" },
     regularity: "Regularidade (CAUC)",
+    "accountability-obligations": { list: "Prestação de contas", show: "Prestação de contas · obrigação {{id}}" },
   },
 };

@@ -13,6 +13,7 @@ import { captacao } from "./captacao";
 import { regularity } from "./regularity";
 import { requirements } from "./requirements";
 import { projects } from "./projects";
+import { accountability } from "./accountability";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
 export const ptBR = {
@@ -31,4 +32,5 @@ export const ptBR = {
   ...regularity,
   ...requirements,
   ...projects,
+  ...accountability,
 };

@@ -11,6 +11,9 @@ export const resource = {
     },
     list: {
       search: "Buscar por {{field}}",
+      moreFilters: "Filtros",
+      moreFiltersActive_one: "Filtros ({{count}} ativo)",
+      moreFiltersActive_other: "Filtros ({{count}} ativos)",
     },
     conflict: {
       title: "Outra pessoa alterou este registro depois que você o abriu.",

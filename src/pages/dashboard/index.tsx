@@ -8,6 +8,7 @@ import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { screenUrl } from "@/domain/admin-screens";
 import { PercentProgress } from "@/components/percent-progress";
 import { OpenProgramsCard } from "@/components/captacao/open-programs-card";
+import { DeadlineCenterCard } from "@/components/alert-bell/deadline-center-card";
 
 type Kind = "imposition" | "voluntary" | "fund";
 interface KindYear {
@@ -160,6 +161,8 @@ export default function DashboardPage() {
           </Card>
         </Col>
       </Row>
+
+      <DeadlineCenterCard />
 
       <OpenProgramsCard />
 

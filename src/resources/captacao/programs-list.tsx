@@ -158,7 +158,7 @@ function Catalogue() {
   const t = useT();
   const columns = fields.columns ?? [];
   const { tableProps } = useTable<Program, HttpError>({ resource: "programs", syncWithLocation: false, sorters: { initial: fields.defaultSort ? [fields.defaultSort] : [] }, filters: { initial: columnFilters(columns) } });
-  return <Table<Program> {...tableProps} rowKey="id" scroll={{ x: 900 }} columns={fieldColumns(columns, t)} />;
+  return <Table<Program> {...tableProps} rowKey="id" scroll={{ x: "max-content" }} columns={fieldColumns(columns, t)} />;
 }
 
 /** /admin/programs: the radar of programs open to the municipality, and the catalogue. */

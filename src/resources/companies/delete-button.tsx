@@ -1,6 +1,7 @@
 import { useCustomMutation, useGo, useInvalidate, useNotification, type HttpError } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Button } from "antd";
+import { Tooltip } from "@/components/tooltip";
 import { DeleteOutlined } from "@ant-design/icons";
 import { COMPANY_DELETE_CONFIRM, type Company } from "@/domain/companies";
 import { DIALOG_TEXTS, useDialogs } from "@/components/dialogs";
@@ -59,8 +60,10 @@ export function CompanyDeleteButton({ company, hideText, redirectTo }: CompanyDe
   };
 
   return (
-    <Button danger icon={<DeleteOutlined />} onClick={() => void ask()} loading={mutation.isPending} aria-label={`${t("buttons.delete")} ${company.name}`}>
-      {hideText ? null : t("buttons.delete")}
-    </Button>
+    <Tooltip title={hideText ? `${t("buttons.delete")} ${company.name}` : undefined}>
+      <Button danger icon={<DeleteOutlined />} onClick={() => void ask()} loading={mutation.isPending} aria-label={`${t("buttons.delete")} ${company.name}`}>
+        {hideText ? null : t("buttons.delete")}
+      </Button>
+    </Tooltip>
   );
 }

@@ -1,3 +1,4 @@
+import { WithIconLabel } from "@/components/icon-button";
 import { CreateButton, EditButton, List, ShowButton, getDefaultFilter, getDefaultSortOrder, useTable } from "@refinedev/antd";
 import { Link, type HttpError } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
@@ -103,8 +104,12 @@ export default function CompanyListPage() {
               >
                 {wide ? t("companies.actions.choose") : null}
               </Button>
-              <ShowButton size="small" hideText recordItemId={company.id} aria-label={`${t("buttons.show")} ${company.name}`} />
-              <EditButton size="small" hideText recordItemId={company.id} aria-label={`${t("buttons.edit")} ${company.name}`} />
+              <WithIconLabel label={`${t("buttons.show")} ${company.name}`}>
+                <ShowButton size="small" hideText recordItemId={company.id} />
+              </WithIconLabel>
+              <WithIconLabel label={`${t("buttons.edit")} ${company.name}`}>
+                <EditButton size="small" hideText recordItemId={company.id} />
+              </WithIconLabel>
               <CompanyDeleteButton company={company} hideText />
             </Space>
           )}

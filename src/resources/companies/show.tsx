@@ -12,6 +12,7 @@ import { CompanyDetails } from "./details";
 import { ParametrizationForm } from "./parametrization";
 import { TransparencyForm } from "./transparency";
 import { CompanySync } from "./sync";
+import { DigestPanel } from "./digest";
 import { CompanyDeleteButton } from "./delete-button";
 import { UsersList } from "../users/list";
 import { UserCreatePage } from "../users/create";
@@ -81,7 +82,13 @@ export function CompanyDataTab() {
 }
 
 export function CompanyParametrizationTab() {
-  return <ParametrizationForm companyId={useCompanyId()} />;
+  const companyId = useCompanyId();
+  return (
+    <>
+      <ParametrizationForm companyId={companyId} />
+      <DigestPanel companyId={companyId} />
+    </>
+  );
 }
 
 export function CompanyTransparencyTab() {

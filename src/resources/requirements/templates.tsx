@@ -1,3 +1,4 @@
+import { IconButton } from "@/components/icon-button";
 import { useState, type ReactNode } from "react";
 import { useForm } from "@refinedev/antd";
 import { useGetIdentity, useInvalidate, useList, type HttpError } from "@refinedev/core";
@@ -76,8 +77,8 @@ export function TemplateList() {
                   title: "",
                   render: (_: unknown, row: RequirementTemplate) => (
                     <Space size={4}>
-                      <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(row)} aria-label={`${t("requirements.templates.edit")} ${row.title}`} />
-                      <DeleteButton size="small" hideText resource="requirement-templates" recordItemId={row.id} />
+                      <IconButton size="small" icon={<EditOutlined />} onClick={() => setEditing(row)} label={`${t("requirements.templates.edit")} ${row.title}`} />
+                      <DeleteButton size="small" hideText resource="requirement-templates" recordItemId={row.id} aria-label={`${t("buttons.delete")} ${row.title}`} />
                     </Space>
                   ),
                 },

@@ -17,7 +17,7 @@ export function TotalsBar({ config, filters }: { config: TransferKindConfig; fil
   const planned = Number(totals?.plannedValue ?? 0);
   const paid = Number(totals?.paidValue ?? 0);
   return (
-    <Card size="small" loading={query.isLoading} style={{ marginBottom: 16 }} aria-label={t("transfers.totals.execution")} data-testid="totals">
+    <Card className="totals-bar" size="small" loading={query.isLoading} style={{ marginBottom: 16 }} aria-label={t("transfers.totals.execution")} data-testid="totals">
       <Row gutter={[16, 8]}>
         <Col xs={12} md={6}>
           <Statistic title={t("transfers.totals.quantity")} value={formatInteger(totals?.count ?? 0)} data-testid="total-count" />

@@ -125,12 +125,12 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
                 <Typography.Title level={4} style={{ margin: 0 }}>{formatMoney(planned)}</Typography.Title>
               </Card>
             </Col>
-            <Col xs={12} md={8}>
+            <Col xs={24} sm={12} md={8}>
               <Card size="small" title={t("transfers.totals.committed")}>
                 <Typography.Title level={4} style={{ margin: 0 }} data-testid="info-committed">{formatMoney(committed)}</Typography.Title>
               </Card>
             </Col>
-            <Col xs={12} md={8}>
+            <Col xs={24} sm={12} md={8}>
               <Card size="small" title={t("transfers.totals.paid")}>
                 <Typography.Title level={4} style={{ margin: 0 }} data-testid="info-paid">{formatMoney(paid)}</Typography.Title>
                 <PercentProgress part={paid} whole={planned} size="small" aria-label={t("transfers.totals.execution")} />

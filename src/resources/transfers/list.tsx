@@ -5,6 +5,7 @@ import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Table }
 import { PlusOutlined, SearchOutlined } from "@ant-design/icons";
 import dayjs, { type Dayjs } from "dayjs";
 import { fieldColumns } from "@/components/resource/columns";
+import { MoreFilters } from "@/components/resource/more-filters";
 import { ExportButtons, TotalsBar } from "./components";
 import { createPath, type TransferKindConfig, type TransferShape } from "./kinds";
 
@@ -59,6 +60,8 @@ export function TransferList({ config }: { config: TransferKindConfig }) {
   };
   const statusOptions = config.statusCodes.values.map((value) => ({ value, label: t(config.statusCodes.label(value)) }));
   const activeFilters = filters.filter((f) => "field" in f && f.value !== undefined && f.value !== "");
+  const { q: _search, ...others } = initialValues;
+  const otherFiltersSet = Object.values(others).filter((value) => value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0)).length;
 
   return (
     <List
@@ -83,47 +86,49 @@ export function TransferList({ config }: { config: TransferKindConfig }) {
               <Input allowClear placeholder={t("transfers.filters.search")} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={6} lg={4}>
-            <Form.Item name="year" label={t("transfers.filters.year")}>
-              <Select allowClear options={YEARS.map((y) => ({ value: y, label: String(y) }))} placeholder={t("transfers.filters.year")} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6} lg={6}>
-            <Form.Item name="status" label={t("transfers.filters.situation")}>
-              <Select mode="multiple" allowClear maxTagCount="responsive" options={statusOptions} placeholder={t("transfers.filters.situation")} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} lg={6}>
-            <Form.Item name="parliamentarian" label={t("transfers.filters.parliamentarian")}>
-              <Input allowClear />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6} lg={4}>
-            <Form.Item name="program" label={t("transfers.filters.program")}>
-              <Input allowClear />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6} lg={4}>
-            <Form.Item name="grantor" label={t("transfers.filters.grantor")}>
-              <Input allowClear />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6} lg={4}>
-            <Form.Item name="min" label={t("transfers.filters.minValue")}>
-              <InputNumber min={0} style={{ width: "100%" }} prefix="R$" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6} lg={4}>
-            <Form.Item name="max" label={t("transfers.filters.maxValue")}>
-              <InputNumber min={0} style={{ width: "100%" }} prefix="R$" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} lg={6}>
-            <Form.Item name="period" label={t(`transfers.fields.${config.dateField}`)}>
-              <DatePicker.RangePicker format="DD/MM/YYYY" allowEmpty={[true, true]} style={{ width: "100%" }} placeholder={[t("transfers.filters.from"), t("transfers.filters.to")]} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} lg={2} style={{ display: "flex", alignItems: "flex-end", paddingBottom: 24 }}>
+          <MoreFilters active={otherFiltersSet}>
+            <Col xs={12} md={6} lg={4}>
+              <Form.Item name="year" label={t("transfers.filters.year")}>
+                <Select allowClear options={YEARS.map((y) => ({ value: y, label: String(y) }))} placeholder={t("transfers.filters.year")} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} lg={6}>
+              <Form.Item name="status" label={t("transfers.filters.situation")}>
+                <Select mode="multiple" allowClear maxTagCount="responsive" options={statusOptions} placeholder={t("transfers.filters.situation")} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} lg={6}>
+              <Form.Item name="parliamentarian" label={t("transfers.filters.parliamentarian")}>
+                <Input allowClear />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} lg={4}>
+              <Form.Item name="program" label={t("transfers.filters.program")}>
+                <Input allowClear />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} lg={4}>
+              <Form.Item name="grantor" label={t("transfers.filters.grantor")}>
+                <Input allowClear />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} lg={4}>
+              <Form.Item name="min" label={t("transfers.filters.minValue")}>
+                <InputNumber min={0} style={{ width: "100%" }} prefix="R$" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} lg={4}>
+              <Form.Item name="max" label={t("transfers.filters.maxValue")}>
+                <InputNumber min={0} style={{ width: "100%" }} prefix="R$" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} lg={6}>
+              <Form.Item name="period" label={t(`transfers.fields.${config.dateField}`)}>
+                <DatePicker.RangePicker format="DD/MM/YYYY" allowEmpty={[true, true]} style={{ width: "100%" }} placeholder={[t("transfers.filters.from"), t("transfers.filters.to")]} />
+              </Form.Item>
+            </Col>
+          </MoreFilters>
+          <Col xs={12} md={24} lg={2} style={{ display: "flex", alignItems: "flex-end", paddingBottom: 24 }}>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />} block>
               {t("buttons.filter")}
             </Button>
@@ -131,7 +136,7 @@ export function TransferList({ config }: { config: TransferKindConfig }) {
         </Row>
       </Form>
       <TotalsBar config={config} filters={activeFilters} />
-      <Table {...tableProps} rowKey="id" scroll={{ x: 1000 }} size="middle" columns={fieldColumns(config.fields.columns ?? [], t)} />
+      <Table {...tableProps} rowKey="id" scroll={{ x: "max-content" }} size="middle" columns={fieldColumns(config.fields.columns ?? [], t)} />
     </List>
   );
 }

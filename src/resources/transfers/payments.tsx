@@ -148,7 +148,7 @@ export function PaymentList({ config }: { config: TransferKindConfig }) {
         </>
       }
     >
-      <Table {...tableProps} rowKey="id" scroll={{ x: 800 }} columns={fieldColumns(columns, t)} />
+      <Table {...tableProps} rowKey="id" scroll={{ x: "max-content" }} columns={fieldColumns(columns, t)} />
     </List>
   );
 }

@@ -1,6 +1,7 @@
 import { getDefaultFilter, getDefaultSortOrder, useTable } from "@refinedev/antd";
 import { useGetIdentity, useGo, type HttpError } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
+import { IconButton } from "@/components/icon-button";
 import { Avatar, Button, Flex, Form, Grid, Input, Space, Table, Typography } from "antd";
 import { EditOutlined, MailOutlined, PlusOutlined, UserOutlined } from "@ant-design/icons";
 import type { SessionUser } from "@/domain/auth";
@@ -117,24 +118,22 @@ export function UsersList({ companyId, basePath, withInvitePage }: UsersListProp
           render={(_, user) =>
             mayManage(me, user) ? (
               <Space size="small">
-                <Button
+                <IconButton
                   size="small"
                   icon={<EditOutlined />}
-                  aria-label={`${t("buttons.edit")} ${user.name}`}
-                  title={t("buttons.edit")}
+                  label={`${t("buttons.edit")} ${user.name}`}
                   onClick={() => go({ to: `${basePath}/${user.id}` })}
                 />
                 {managesPeople && !user.lastLoginAt && user.active ? (
-                  <Button
+                  <IconButton
                     size="small"
                     icon={<MailOutlined />}
-                    aria-label={`${user.invitedAt ? t("users.actions.resend") : t("users.actions.invite")} ${user.name}`}
-                    title={user.invitedAt ? t("users.actions.resend") : t("users.actions.invite")}
+                    label={`${user.invitedAt ? t("users.actions.resend") : t("users.actions.invite")} ${user.name}`}
                     loading={sending}
                     onClick={() => void send(user.email)}
                   />
                 ) : null}
-                {managesPeople && user.id !== me?.id ? <DeleteButton size="small" hideText resource="users" recordItemId={user.id} /> : null}
+                {managesPeople && user.id !== me?.id ? <DeleteButton size="small" hideText resource="users" recordItemId={user.id} aria-label={`${t("buttons.delete")} ${user.name}`} /> : null}
               </Space>
             ) : null
           }

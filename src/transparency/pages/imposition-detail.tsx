@@ -6,6 +6,13 @@ import { TransferDetail, text, type DetailConfig } from "./transfer-detail";
 
 const c = t.imposition.columns;
 
+/** To whom and when the emenda was communicated (LC 210/2024 art. 8), or that it is still pending. */
+function lc210Text(notice: PublicImpositionDetail["lc210Notice"]): string {
+  if (!notice) return text(null);
+  if (notice.recipients.length === 0) return notice.dueDate ? t.detail.lc210Pending(formatDate(notice.dueDate)) : text(null);
+  return notice.recipients.map((r) => t.detail.lc210Sent(r.recipientName ?? t.detail.lc210Recipients[r.recipient], formatDate(r.sentOn), r.protocol)).join("; ");
+}
+
 const config: DetailConfig<PublicImpositionDetail> = {
   apiPath: "imposition-transfers",
   nrPattern: ROUTE_IDS.imposition,
@@ -35,6 +42,7 @@ const config: DetailConfig<PublicImpositionDetail> = {
     { label: c.executionStart, value: formatDate(d.executionStart) },
     { label: c.executionEnd, value: formatDate(d.executionEnd) },
     { label: c.legislativeNotifiedAt, value: formatDate(d.legislativeNotifiedAt) },
+    { label: t.detail.lc210, value: lc210Text(d.lc210Notice) },
     { label: c.bank, value: d.bankName ? `${d.bankCode ?? ""} ${d.bankName} · ag. ${text(d.agency)} · c/c ${text(d.account)}`.trim() : text(null) },
     ...(d.impedimentReason ? [{ label: c.impedimentReason, value: d.impedimentReason }] : []),
   ],

@@ -1,0 +1,85 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signedInPage } from "./support/auth";
+
+/** How many text lines an element's content takes (a wrapped figure takes two). */
+const lines = (cell: Locator) =>
+  cell.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+    const content = element.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return Math.round(content / lineHeight);
+  });
+
+const overlaps = async (a: Locator, b: Locator) => {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  if (!boxA || !boxB) return false;
+  return boxA.x < boxB.x + boxB.width && boxB.x < boxA.x + boxA.width && boxA.y < boxB.y + boxB.height && boxB.y < boxA.y + boxA.height;
+};
+
+async function firstRow(page: Page) {
+  const row = page.locator(".ant-table-tbody tr.ant-table-row").first();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  return row;
+}
+
+test.describe("layouts", () => {
+  test("at 1366 px figures and headers stay on one line and the object is readable; on a phone the filters fold and the title wraps", async ({ browser }) => {
+    const page = await signedInPage(browser, "gestor@demo.local", { viewport: { width: 1366, height: 900 } });
+    await page.goto("/admin/transactions-voluntary");
+    const row = await firstRow(page);
+    const headers = page.locator(".ant-table-thead th");
+    for (const name of ["Valor de repasse", "Empenhado", "Desembolsado", "Nº do convênio"]) {
+      const header = headers.filter({ hasText: name }).first();
+      await expect(header).toHaveCSS("white-space", "nowrap");
+      expect(await lines(header.locator(".ant-table-column-title").first())).toBe(1);
+    }
+    const money = row.locator("td").filter({ hasText: "R$" }).first();
+    await expect(money).toHaveCSS("white-space", "nowrap");
+    expect(await lines(money)).toBe(1);
+    // "Objeto" shows about 40 characters, not 12; the rest stays in the cell's title.
+    const objectCell = row.locator("td").nth(2);
+    expect((await objectCell.boundingBox())!.width).toBeGreaterThanOrEqual(250);
+    await page.close();
+
+    const phone = await signedInPage(browser, "gestor@demo.local", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.goto("/admin/transactions-voluntary");
+    const more = phone.getByRole("button", { name: "Filtros" });
+    const parliamentarian = phone.getByLabel("Parlamentar", { exact: true });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await expect(parliamentarian).toBeHidden();
+    // The data starts on the first screen.
+    const phoneRow = await firstRow(phone);
+    expect((await phoneRow.boundingBox())!.y).toBeLessThan(844);
+    await more.click();
+    await parliamentarian.fill("Zanetti");
+    await phone.getByRole("button", { name: "Filtrar" }).click();
+    await expect(phone).toHaveURL(/parliamentarianName/);
+    await phone.reload();
+    await expect(phone.getByRole("button", { name: "Filtros (1 ativo)" })).toHaveAttribute("aria-expanded", "true");
+
+    await phone.goto("/admin/transactions-imposition");
+    await (await firstRow(phone)).getByRole("link").first().click();
+    const title = phone.locator(".ant-page-header-heading-title");
+    await expect(title).toContainText(/Transferência \d{8}-\d{6}/);
+    const box = (await title.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await phone.close();
+  });
+
+  test("icon-only actions have a name and a tooltip, and the SOL button never hides the last row's actions", async ({ browser }) => {
+    const page = await signedInPage(browser, "admin@demo.local", { viewport: { width: 1366, height: 900 } });
+    await page.goto("/admin/companies");
+    await firstRow(page);
+    await page.getByRole("button", { name: "Editar Campinas" }).focus();
+    await expect(page.getByRole("tooltip").filter({ hasText: "Editar Campinas" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Excluir Campinas" })).toBeVisible();
+
+    const button = page.locator("flowise-chatbot").locator("button").first();
+    await expect(button).toBeVisible({ timeout: 20_000 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastDelete = page.locator(".ant-table-tbody tr.ant-table-row").last().getByRole("button", { name: /^Excluir / });
+    await expect(lastDelete).toBeVisible();
+    expect(await overlaps(button, lastDelete)).toBe(false);
+    await page.close();
+  });
+});
