@@ -419,8 +419,13 @@ const fileContent: FastifyPluginAsync = async (plain) => {
 const resources = resourcesPlugin(projectResource, workPlanItemResource, fundingSourceResource, bidResource, executionResource, projectFileResource, historyResource);
 const projectsPlugin: FastifyPluginAsync = async (app, options) => {
   await fileContent(app, options);
-  // On a first start with demo data, the demo projects' files are written where their rows point.
-  if (app.config.seedDemo) app.addHook("onReady", async () => writeDemoProjectFiles(app.db, app.storage.files));
+  // On a first start with demo data, the demo projects' files are written where their rows point: in
+  // the background (a few dozen PDFs and photos), so the server answers meanwhile.
+  if (app.config.seedDemo) {
+    app.addHook("onReady", async () => {
+      void writeDemoProjectFiles(app.db, app.storage.files).catch((error: unknown) => app.log.warn({ err: error }, "arquivos de demonstração dos projetos não foram gravados"));
+    });
+  }
   await resources(app, options);
 };
 export default projectsPlugin;
