@@ -86,6 +86,10 @@ export async function importSiconv(
       // A national file's upsert takes minutes: the requests' statement timeout is not for it.
       await session.query("set local statement_timeout = 0");
       await session.query("set local synchronous_commit = off");
+      // Every statement here is a bulk one, and the rows this transaction wrote are not in the table's
+      // statistics yet: the planner would take them for a handful and walk millions of staged rows once
+      // per written row (a nested loop). Hash and merge joins are what a national file needs.
+      await session.query("set local enable_nestloop = off");
     }
     await session.query("create temp table stage_touched (id integer primary key) on commit drop");
     const created = new Set<string>();
@@ -174,6 +178,9 @@ async function stage(session: ImportSession, spec: TableSpec, file: ImportFile, 
   }
   try {
     await session.load(spec.stage.name, spec.stage.columns.map(([name]) => name), batches());
+    // A temp table has no statistics until analyzed: without them the planner may pick a nested loop
+    // over millions of staged rows for the anti-joins below.
+    await session.query(`analyze ${spec.stage.name}`);
   } catch (error) {
     throw new Error(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
