@@ -18,7 +18,7 @@ const HELVETICA = { normal: "Helvetica", bold: "Helvetica-Bold", italics: "Helve
 const STANDARD_FONTS = new Set(Object.values(HELVETICA));
 
 let pdfmake: PdfMake | undefined;
-function pdf(): PdfMake {
+export function pdf(): PdfMake {
   if (!pdfmake) {
     pdfmake = createRequire(import.meta.url)("pdfmake") as PdfMake;
     pdfmake.setFonts({ Helvetica: HELVETICA });

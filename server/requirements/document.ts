@@ -41,6 +41,7 @@ export async function requirementDocx(doc: RequirementDocument): Promise<Buffer>
   return Packer.toBuffer(file);
 }
 
+
 export async function requirementPdf(doc: RequirementDocument): Promise<Buffer> {
   return renderPdf({
       info: { title: doc.subject, creator: "SOL Transferências" },

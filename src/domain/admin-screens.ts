@@ -117,6 +117,12 @@ export const ADMIN_SCREENS = {
   /** The company's CAUC items and certificates (API resource regularity-items). */
   regularity: { list: "/admin/regularity" },
   requirements: { list: "/admin/requirements", create: "/admin/requirements/create" },
+  /** Reports (issue 17): one screen each; the bare path leads to the first. */
+  reports: { list: "/admin/reports" },
+  "reports-fundraising": { list: "/admin/reports/fundraising" },
+  "reports-payments": { list: "/admin/reports/payments" },
+  "reports-proposal": { list: "/admin/reports/proposal" },
+  "reports-transactions": { list: "/admin/reports/transactions" },
   /** The company's accountability obligations (issue 17) and one obligation with its checklist and LC 210 notices. */
   "accountability-obligations": { id: "obligationId", list: "/admin/accountability", show: "/admin/accountability/:id" },
   /** A project's page is hand-laid with its six tabs, each its own URL (issue 15); it is edited in a dialog on the page. */

@@ -46,7 +46,6 @@ const patterns: string[] = [
   "/admin/auth/(login|logout|forgot-password|set-password)",
   "/admin/quotes",
   "/admin/models(/(:modelId-edit|model-add)(/select-category(/add-category)?)?)?",
-  "/admin/reports(/(fundraising|payments|proposal|transactions))?",
   "/admin/tutorials(/(:tutorialId-edit|tutorial-add)(/select-category(/add-category)?)?)?",
 ];
 

@@ -1,4 +1,4 @@
-import { AppstoreOutlined, ReadOutlined, SettingOutlined, SwapOutlined } from "@ant-design/icons";
+import { AppstoreOutlined, BarChartOutlined, ReadOutlined, SettingOutlined, SwapOutlined } from "@ant-design/icons";
 import type { AdminResource } from "./types";
 
 /**
@@ -9,6 +9,7 @@ import type { AdminResource } from "./types";
 export const MENU_GROUP = {
   transfers: "group-transfers",
   management: "group-management",
+  reports: "group-reports",
   content: "group-content",
   administration: "group-administration",
 } as const;
@@ -19,6 +20,7 @@ export type MenuGroupName = (typeof MENU_GROUP)[keyof typeof MENU_GROUP];
 const GROUPS: AdminResource[] = [
   { name: MENU_GROUP.transfers, meta: { label: "Transferências", labelKey: "menu.transfers", icon: <SwapOutlined /> } },
   { name: MENU_GROUP.management, meta: { label: "Gestão", labelKey: "menu.management", icon: <AppstoreOutlined /> } },
+  { name: MENU_GROUP.reports, meta: { label: "Relatórios", labelKey: "menu.reports", icon: <BarChartOutlined /> } },
   { name: MENU_GROUP.content, meta: { label: "Conteúdo", labelKey: "menu.content", icon: <ReadOutlined /> } },
   { name: MENU_GROUP.administration, meta: { label: "Administração", labelKey: "menu.administration", icon: <SettingOutlined /> } },
 ];

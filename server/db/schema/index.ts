@@ -12,4 +12,5 @@ export * from "./regularity";
 export * from "./requirements";
 export * from "./library";
 export * from "./projects";
+export * from "./reports";
 export * from "./accountability";

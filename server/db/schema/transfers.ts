@@ -125,6 +125,8 @@ export const impositionTransfers = pgTable(
     unique("imposition_transfers_id_company_key").on(t.id, t.companyId),
     index("imposition_transfers_company_year_idx").on(t.companyId, t.year, t.nrTransfer),
     index("imposition_transfers_year_idx").on(t.year, t.nrTransfer),
+    // The payments report's transfer filter across every municipality (an ADMIN without a client).
+    index("imposition_transfers_nr_idx").on(t.nrTransfer),
     index("imposition_transfers_company_situation_idx").on(t.companyId, t.situation),
     index("imposition_transfers_company_parliamentarian_idx").on(t.companyId, t.parliamentarianName),
     index("imposition_transfers_company_program_idx").on(t.companyId, t.programCode),
@@ -195,6 +197,7 @@ export const voluntaryTransfers = pgTable(
     unique("voluntary_transfers_id_company_key").on(t.id, t.companyId),
     index("voluntary_transfers_company_year_idx").on(t.companyId, t.year, t.nrTransfer),
     index("voluntary_transfers_year_idx").on(t.year, t.nrTransfer),
+    index("voluntary_transfers_nr_idx").on(t.nrTransfer),
     index("voluntary_transfers_company_status_idx").on(t.companyId, t.status),
     index("voluntary_transfers_company_parliamentarian_idx").on(t.companyId, t.parliamentarianName),
     index("voluntary_transfers_company_program_idx").on(t.companyId, t.programCode),

@@ -44,6 +44,7 @@ export const common = {
     management: "Gestão",
     content: "Conteúdo",
     administration: "Administração",
+    reports: "Relatórios",
   },
   theme: {
     settings: "Configurações do tema",

@@ -13,6 +13,7 @@ import { captacao } from "./captacao";
 import { regularity } from "./regularity";
 import { requirements } from "./requirements";
 import { projects } from "./projects";
+import { reports } from "./reports";
 import { accountability } from "./accountability";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
@@ -32,5 +33,6 @@ export const ptBR = {
   ...regularity,
   ...requirements,
   ...projects,
+  ...reports,
   ...accountability,
 };

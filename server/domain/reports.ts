@@ -1,0 +1,325 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { FUND_ACTIVE_SITUATIONS, IMPOSITION_ACTIVE_SITUATIONS, VOLUNTARY_ACTIVE_STATUSES } from "../../src/domain/transfers";
+import {
+  ENDING_SOON_DAYS,
+  ENDING_SOON_LIMIT,
+  FUNNEL_STAGES,
+  NOT_CAPTURED,
+  REPORT_KINDS,
+  TIMED_PROPOSAL_STATUSES,
+  TOP_PAYEES,
+  type FundraisingAnswer,
+  type FundraisingQuery,
+  type PaymentsAnswer,
+  type PaymentsQuery,
+  type ProposalAnswer,
+  type ProposalQuery,
+  type ReportKind,
+  type TransactionsAnswer,
+  type TransactionsQuery,
+} from "../../src/domain/reports";
+import type { PaymentKind } from "../../src/domain/transfers";
+import type { ProposalStatus } from "../../src/domain/captacao";
+
+/**
+ * The reports' figures, aggregated in SQL. `companyId` null means every company (an ADMIN without a
+ * chosen client): then the transfer and payment figures come from the national rollups
+ * (server/db/schema/reports.ts, kept exact by triggers); for one company they are grouped from its own
+ * rows, into the same shape, so each report runs one set of queries over either source.
+ */
+
+type Rows<T> = { rows: T[] };
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as Rows<T>).rows;
+}
+
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "));
+const all = (...parts: (SQL | undefined | false | "")[]) => {
+  const kept = parts.filter((p): p is SQL => Boolean(p));
+  return kept.length ? sql.join(kept, sql` and `) : sql`true`;
+};
+
+/** The three transfer tables in one shape: kind, year, situation, grantor, parliamentarian and the values. */
+const TRANSFER_TABLES: Record<ReportKind, { table: SQL; situation: SQL; planned: SQL }> = {
+  imposition: { table: sql`imposition_transfers`, situation: sql`situation::text`, planned: sql`planned_value` },
+  voluntary: { table: sql`voluntary_transfers`, situation: sql`status::text`, planned: sql`transfer_value` },
+  fund: { table: sql`fund_transfer_plans`, situation: sql`situation::text`, planned: sql`total_transfer_value` },
+};
+
+/**
+ * Transfers grouped like report_transfer_totals (dimension, kind, year, key, captured, label, count and
+ * values): the rollup itself across every company, or one company's rows grouped the same way.
+ */
+function transferTotals(companyId: number | null): SQL {
+  if (companyId === null) return sql`(select * from report_transfer_totals where count <> 0)`;
+  const union = sql.join(
+    REPORT_KINDS.map((kind) => {
+      const t = TRANSFER_TABLES[kind];
+      return sql`select ${kind}::text as kind, year, ${t.situation} as situation, ${t.situation} not in (${list(NOT_CAPTURED[kind])}) as captured,
+        grantor_acronym::text as grantor_acronym, grantor_name, parliamentarian_name as parliamentarian,
+        ${t.planned} as planned, committed_value as committed, paid_value as paid
+        from ${t.table} where company_id = ${companyId}`;
+    }),
+    sql` union all `,
+  );
+  return sql`(select d.dimension, r.kind, r.year, d.key, r.captured, max(d.label) as label, count(*)::int as count,
+      sum(r.planned) as planned_value, sum(r.committed) as committed_value, sum(r.paid) as paid_value
+    from (${union}) r
+    cross join lateral (values ('situation', r.situation, ''), ('grantor', coalesce(r.grantor_acronym, ''), coalesce(r.grantor_name, '')),
+      ('parliamentarian', coalesce(r.parliamentarian, ''), '')) as d(dimension, key, label)
+    group by 1, 2, 3, 4, 5)`;
+}
+
+const yearRange = (column: SQL, q: { yearFrom?: number; yearTo?: number }) =>
+  all(q.yearFrom !== undefined && sql`${column} >= ${q.yearFrom}`, q.yearTo !== undefined && sql`${column} <= ${q.yearTo}`);
+
+// ---------- fundraising ----------
+
+interface Amount {
+  count: number;
+  value: string;
+}
+
+export async function fundraisingReport(db: Db, companyId: number | null, q: FundraisingQuery): Promise<Omit<FundraisingAnswer, "scope">> {
+  const src = transferTotals(companyId);
+  const where = (dimension: string) => all(sql`t.dimension = ${dimension}`, sql`t.captured`, yearRange(sql`t.year`, q), q.kind && sql`t.kind = ${q.kind}`);
+  const [byYear, byGrantor, byParliamentarian, funnel] = await Promise.all([
+    rowsOf<{ year: number; imposition: string; voluntary: string; fund: string; total: string; count: number }>(
+      db,
+      sql`select t.year::int as year,
+          coalesce(sum(t.planned_value) filter (where t.kind = 'imposition'), 0)::text as imposition,
+          coalesce(sum(t.planned_value) filter (where t.kind = 'voluntary'), 0)::text as voluntary,
+          coalesce(sum(t.planned_value) filter (where t.kind = 'fund'), 0)::text as fund,
+          sum(t.planned_value)::text as total, sum(t.count)::int as count
+        from ${src} t where ${where("situation")} group by t.year order by t.year`,
+    ),
+    rowsOf<{ grantor: string; name: string; count: number; value: string }>(
+      db,
+      sql`select t.key as grantor, max(t.label) as name, sum(t.count)::int as count, sum(t.planned_value)::text as value
+        from ${src} t where ${where("grantor")} group by t.key having sum(t.count) > 0 order by sum(t.planned_value) desc, t.key`,
+    ),
+    rowsOf<{ name: string; count: number; value: string }>(
+      db,
+      sql`select t.key as name, sum(t.count)::int as count, sum(t.planned_value)::text as value
+        from ${src} t where ${where("parliamentarian")} and t.key <> '' group by t.key having sum(t.count) > 0 order by sum(t.planned_value) desc, t.key`,
+    ),
+    q.kind && q.kind !== "voluntary" ? Promise.resolve(null) : proposalFunnel(db, companyId, q),
+  ]);
+  const total = byYear.reduce((acc, r) => ({ count: acc.count + r.count, cents: acc.cents + toCents(r.total) }), { count: 0, cents: 0 });
+  const empty = { count: 0, value: "0.00" };
+  const stages = funnel ?? { sent: empty, approved: empty, signed: empty };
+  return {
+    byYear,
+    byGrantor,
+    byParliamentarian,
+    funnel: {
+      ...stages,
+      approvalRate: stages.sent.count ? stages.approved.count / stages.sent.count : null,
+      signatureRate: stages.approved.count ? stages.signed.count / stages.approved.count : null,
+    },
+    total: { count: total.count, value: fromCents(total.cents) },
+  };
+}
+
+/** Proposals that reached each stage (their history holds its status), counted and valued by transfer value. */
+async function proposalFunnel(db: Db, companyId: number | null, q: FundraisingQuery): Promise<Record<(typeof FUNNEL_STAGES)[number]["stage"], Amount>> {
+  const reached = (status: ProposalStatus) => sql`(status = ${status} or status_history @> ${JSON.stringify([{ status }])}::jsonb)`;
+  const columns = sql.join(
+    FUNNEL_STAGES.map(
+      ({ stage, status }) => sql`count(*) filter (where ${reached(status)})::int as ${sql.identifier(`${stage}_count`)},
+        coalesce(sum(transfer_value) filter (where ${reached(status)}), 0)::text as ${sql.identifier(`${stage}_value`)}`,
+    ),
+    sql`, `,
+  );
+  const [row] = await rowsOf<Record<string, string | number>>(
+    db,
+    sql`select ${columns} from proposals where ${all(companyId !== null && sql`company_id = ${companyId}`, yearRange(sql`extract(year from proposal_date)`, q))}`,
+  );
+  return Object.fromEntries(FUNNEL_STAGES.map(({ stage }) => [stage, { count: Number(row[`${stage}_count`]), value: String(row[`${stage}_value`]) }])) as Record<
+    (typeof FUNNEL_STAGES)[number]["stage"],
+    Amount
+  >;
+}
+
+const toCents = (value: string) => Math.round(Number(value) * 100);
+const fromCents = (cents: number) => (cents / 100).toFixed(2);
+
+// ---------- payments ----------
+
+/**
+ * Payments grouped by month, kind and status (and by payee): the rollups across every company without a
+ * transfer filter, else the payment rows of the company and/or the named transfer, grouped the same way.
+ */
+function paymentSources(companyId: number | null, transfer: string | undefined): { totals: SQL; payees: SQL } {
+  if (companyId === null && !transfer) {
+    return { totals: sql`(select * from report_payment_totals where count <> 0)`, payees: sql`(select * from report_payee_totals where count <> 0)` };
+  }
+  const company = companyId !== null && sql`company_id = ${companyId}`;
+  const ofTransfer =
+    transfer &&
+    sql`(imposition_transfer_id = any(array(select id from imposition_transfers where ${all(sql`nr_transfer = ${transfer}`, company)}))
+      or voluntary_transfer_id = any(array(select id from voluntary_transfers where ${all(sql`nr_transfer = ${transfer}`, company)})))`;
+  const where = all(company, ofTransfer);
+  return {
+    totals: sql`(select date_trunc('month', payment_date)::date as month, kind, status, count(*)::int as count, sum(amount) as amount
+      from transaction_payments where ${where} group by 1, 2, 3)`,
+    payees: sql`(select payee_name as payee, coalesce(payee_document, '') as document, date_trunc('month', payment_date)::date as month, kind, status,
+        count(*)::int as count, sum(amount) as amount
+      from transaction_payments where ${where} and payee_name is not null group by 1, 2, 3, 4, 5)`,
+  };
+}
+
+export async function paymentsReport(db: Db, companyId: number | null, q: PaymentsQuery): Promise<Omit<PaymentsAnswer, "scope">> {
+  const src = paymentSources(companyId, q.transfer);
+  const where = all(
+    q.from && sql`t.month >= ${`${q.from}-01`}::date`,
+    q.to && sql`t.month <= ${`${q.to}-01`}::date`,
+    q.kind && sql`t.kind = ${q.kind}`,
+    q.status && sql`t.status = ${q.status}`,
+  );
+  const [byMonth, topPayees] = await Promise.all([
+    rowsOf<{ month: string; kind: PaymentKind; count: number; value: string }>(
+      db,
+      sql`select to_char(t.month, 'YYYY-MM') as month, t.kind, sum(t.count)::int as count, sum(t.amount)::text as value
+        from ${src.totals} t where ${where} group by t.month, t.kind order by t.month, t.kind`,
+    ),
+    rowsOf<{ payee: string; document: string; count: number; value: string }>(
+      db,
+      sql`select t.payee, t.document, sum(t.count)::int as count, sum(t.amount)::text as value
+        from ${src.payees} t where ${where} group by t.payee, t.document having sum(t.count) > 0
+        order by sum(t.amount) desc, t.payee limit ${TOP_PAYEES}`,
+    ),
+  ]);
+  const kinds = new Map<PaymentKind, { count: number; cents: number }>();
+  for (const row of byMonth) {
+    const acc = kinds.get(row.kind) ?? { count: 0, cents: 0 };
+    kinds.set(row.kind, { count: acc.count + row.count, cents: acc.cents + toCents(row.value) });
+  }
+  const byKind = [...kinds].map(([kind, v]) => ({ kind, count: v.count, value: fromCents(v.cents) }));
+  const total = byKind.reduce((acc, r) => ({ count: acc.count + r.count, cents: acc.cents + toCents(r.value) }), { count: 0, cents: 0 });
+  return {
+    byMonth,
+    byKind,
+    topPayees: topPayees.map((r) => ({ ...r, document: r.document || null })),
+    total: { count: total.count, value: fromCents(total.cents) },
+  };
+}
+
+// ---------- proposal ----------
+
+export async function proposalReport(db: Db, companyId: number | null, q: ProposalQuery, now: Date): Promise<Omit<ProposalAnswer, "scope">> {
+  const base = sql`(select * from proposals where ${all(
+    companyId !== null && sql`company_id = ${companyId}`,
+    yearRange(sql`extract(year from proposal_date)`, q),
+    q.status && sql`status = ${q.status}`,
+    q.grantorId !== undefined && sql`grantor_id = ${q.grantorId}`,
+    q.programId !== undefined && sql`program_id = ${q.programId}`,
+  )})`;
+  const sums = sql`count(*)::int as count, coalesce(sum(p.transfer_value), 0)::text as "transferValue", coalesce(sum(p.global_value), 0)::text as "globalValue"`;
+  // Each history entry lasts until the next one; the last lasts until now unless its status is final.
+  const spans = sql`(select p.id, e.value ->> 'status' as status,
+      extract(epoch from (coalesce(lead((e.value ->> 'at')::timestamptz) over (partition by p.id order by e.n), ${now.toISOString()}::timestamptz)
+        - (e.value ->> 'at')::timestamptz)) / 86400 as days
+    from ${base} p cross join lateral jsonb_array_elements(p.status_history) with ordinality as e(value, n))`;
+  const timed = sql`(select id, status, sum(days) as days from ${spans} s where s.status in (${list(TIMED_PROPOSAL_STATUSES)}) group by id, status)`;
+  const [byStatus, byProgram, byGrantor, timeInStatus, proposals, [total]] = await Promise.all([
+    rowsOf<ProposalAnswer["byStatus"][number]>(db, sql`select p.status, ${sums} from ${base} p group by p.status order by count(*) desc, p.status`),
+    rowsOf<ProposalAnswer["byProgram"][number]>(
+      db,
+      sql`select p.program_id as "programId", g.code, g.name, ${sums} from ${base} p left join programs g on g.id = p.program_id
+        group by p.program_id, g.code, g.name order by sum(p.transfer_value) desc nulls last, g.code`,
+    ),
+    rowsOf<ProposalAnswer["byGrantor"][number]>(
+      db,
+      sql`select p.grantor_id as "grantorId", g.acronym, g.name, ${sums} from ${base} p left join grantors g on g.id = p.grantor_id
+        group by p.grantor_id, g.acronym, g.name order by sum(p.transfer_value) desc nulls last, g.acronym`,
+    ),
+    rowsOf<{ status: ProposalStatus; proposals: number; totalDays: string; averageDays: string }>(
+      db,
+      sql`select status, count(*)::int as proposals, round(sum(days)::numeric, 1)::text as "totalDays", round(avg(days)::numeric, 1)::text as "averageDays"
+        from ${timed} t group by status`,
+    ),
+    rowsOf<Omit<ProposalAnswer["proposals"][number], "days"> & { days: Record<string, string> | null }>(
+      db,
+      sql`select p.id, p.nr_proposal as "nrProposal", p.proponent_cnpj as "proponentCnpj", p.object, p.status, p.proposal_date::text as "proposalDate",
+          p.transfer_value::text as "transferValue", d.days
+        from ${base} p
+        left join lateral (select jsonb_object_agg(t.status, round(t.days::numeric, 1)) as days from ${timed} t where t.id = p.id) d on true
+        order by p.proposal_date desc nulls last, p.id desc limit 200`,
+    ),
+    rowsOf<ProposalAnswer["total"]>(db, sql`select ${sums} from ${base} p`),
+  ]);
+  const order = (status: ProposalStatus) => TIMED_PROPOSAL_STATUSES.indexOf(status);
+  return {
+    byStatus,
+    byProgram,
+    byGrantor,
+    timeInStatus: timeInStatus
+      .map((r) => ({ status: r.status, proposals: r.proposals, totalDays: Number(r.totalDays), averageDays: Number(r.averageDays) }))
+      .sort((a, b) => order(a.status) - order(b.status)),
+    proposals: proposals.map((p) => ({ ...p, days: Object.fromEntries(Object.entries(p.days ?? {}).map(([k, v]) => [k, Number(v)])) })),
+    total,
+  };
+}
+
+// ---------- transactions ----------
+
+/** Where each kind's validity ends and which situations are still in force. */
+const IN_FORCE: Record<ReportKind, { end: SQL; key: SQL; title: SQL; active: readonly string[] }> = {
+  imposition: { end: sql`execution_end`, key: sql`nr_transfer`, title: sql`object_name`, active: IMPOSITION_ACTIVE_SITUATIONS },
+  voluntary: { end: sql`validity_end`, key: sql`nr_transfer`, title: sql`object`, active: VOLUNTARY_ACTIVE_STATUSES },
+  fund: { end: sql`validity_end`, key: sql`cod_plan`, title: sql`program_name`, active: FUND_ACTIVE_SITUATIONS },
+};
+
+export async function transactionsReport(db: Db, companyId: number | null, q: TransactionsQuery, today: string): Promise<Omit<TransactionsAnswer, "scope" | "today" | "days">> {
+  const src = transferTotals(companyId);
+  const kinds = q.kind ? [q.kind] : [...REPORT_KINDS];
+  const where = all(sql`t.dimension = 'situation'`, yearRange(sql`t.year`, q), q.kind && sql`t.kind = ${q.kind}`, q.situation && sql`t.key = ${q.situation}`);
+  const days = q.days ?? ENDING_SOON_DAYS;
+  const ending = sql.join(
+    kinds.map((kind) => {
+      const t = TRANSFER_TABLES[kind];
+      const f = IN_FORCE[kind];
+      if (q.situation && !f.active.includes(q.situation)) return sql`(select null::text as kind, null::text as key, null::text as title, null::int as company_id, null::text as situation, null::date as ends_at, 0::numeric as planned, 0::numeric as paid limit 0)`;
+      // The 15 lowest are picked from the in-force index alone (ids and values); only they are then read whole.
+      const status = sql.raw(kind === "voluntary" ? "status" : "situation");
+      return sql`(select ${kind}::text as kind, ${f.key}::text as key, ${f.title} as title, x.company_id, ${t.situation} as situation, x.ends_at, x.planned, x.paid
+        from (select id, company_id, ${f.end} as ends_at, ${t.planned} as planned, paid_value as paid from ${t.table}
+          where ${all(
+            companyId !== null && sql`company_id = ${companyId}`,
+            sql`${f.end} between ${today}::date and ${today}::date + ${days}::int`,
+            sql`${status} in (${list(f.active)})`,
+            q.situation && sql`${status} = ${q.situation}`,
+            yearRange(sql`year`, q),
+          )}
+          order by paid_value / nullif(${t.planned}, 0) nulls first, ${f.end}
+          limit ${ENDING_SOON_LIMIT}) x
+        join ${t.table} on ${t.table}.id = x.id)`;
+    }),
+    sql` union all `,
+  );
+  const [groups, endingSoon] = await Promise.all([
+    rowsOf<{ kind: ReportKind; year: number; situation: string; count: number; plannedValue: string; committedValue: string; paidValue: string }>(
+      db,
+      sql`select t.kind, t.year::int as year, t.key as situation, sum(t.count)::int as count, sum(t.planned_value)::text as "plannedValue",
+          sum(t.committed_value)::text as "committedValue", sum(t.paid_value)::text as "paidValue"
+        from ${src} t where ${where} group by t.kind, t.year, t.key having sum(t.count) > 0 order by t.kind, t.year desc, t.key`,
+    ),
+    rowsOf<{ kind: ReportKind; key: string; title: string | null; companyName: string; situation: string; endsAt: string; plannedValue: string; paidValue: string; execution: string }>(
+      db,
+      sql`select e.kind, e.key, e.title, c.name as "companyName", e.situation, e.ends_at::text as "endsAt", e.planned::text as "plannedValue", e.paid::text as "paidValue",
+          coalesce(e.paid / nullif(e.planned, 0), 0)::float8 as execution
+        from (${ending}) e join companies c on c.id = e.company_id
+        order by coalesce(e.paid / nullif(e.planned, 0), 0), e.ends_at, e.key limit ${ENDING_SOON_LIMIT}`,
+    ),
+  ]);
+  const sumOf = (rows: typeof groups) =>
+    rows.reduce(
+      (acc, r) => ({ count: acc.count + r.count, planned: acc.planned + toCents(r.plannedValue), committed: acc.committed + toCents(r.committedValue), paid: acc.paid + toCents(r.paidValue) }),
+      { count: 0, planned: 0, committed: 0, paid: 0 },
+    );
+  const triple = (s: ReturnType<typeof sumOf>) => ({ count: s.count, plannedValue: fromCents(s.planned), committedValue: fromCents(s.committed), paidValue: fromCents(s.paid) });
+  const byKind = kinds.map((kind) => ({ kind, ...triple(sumOf(groups.filter((g) => g.kind === kind))) })).filter((k) => k.count > 0);
+  return { groups, byKind, endingSoon: endingSoon.map((e) => ({ ...e, execution: Number(e.execution) })), total: triple(sumOf(groups)) };
+}

@@ -1,0 +1,298 @@
+import { inflateSync } from "node:zlib";
+import ExcelJS from "exceljs";
+import { sql, type SQL } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { demoApi } from "../support/accounts";
+import type { FundraisingAnswer, PaymentsAnswer, ProposalAnswer, TransactionsAnswer } from "../../src/domain/reports";
+
+/**
+ * The reports (issue 17). Every figure is checked against SQL written here on its own, over the raw
+ * tables: a MANAGER's company (its rows grouped on the fly) and an ADMIN across every company (the
+ * national rollups kept by triggers), also after payments and transfers change.
+ */
+const api = demoApi();
+const SAO_JOSE = 1;
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return ((await api.ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+const scoped = (companyId: number | null) => (companyId === null ? sql`true` : sql`company_id = ${companyId}`);
+const money = (value: unknown) => Number(value ?? 0).toFixed(2);
+
+/** Every transfer in one shape, straight from the three tables. */
+const transfers = (companyId: number | null) => sql`(
+  select 'imposition' as kind, year, situation::text as situation, situation not in ('IMPEDIDO', 'IMPEDIDO_REJEICAO_PLANO_TRABALHO', 'CANCELADO') as captured,
+    grantor_acronym, parliamentarian_name, planned_value as planned, committed_value as committed, paid_value as paid from imposition_transfers where ${scoped(companyId)}
+  union all
+  select 'voluntary', year, status::text, status not in ('ANULADO', 'RESCINDIDO', 'CANCELADO'), grantor_acronym, parliamentarian_name, transfer_value, committed_value, paid_value
+    from voluntary_transfers where ${scoped(companyId)}
+  union all
+  select 'fund', year, situation::text, situation <> 'CANCELADO', grantor_acronym, parliamentarian_name, total_transfer_value, committed_value, paid_value
+    from fund_transfer_plans where ${scoped(companyId)})`;
+
+async function expectedFundraising(companyId: number | null) {
+  const byYear = await rows<{ year: number; kind: string; value: string }>(
+    sql`select year::int as year, kind, sum(planned)::text as value from ${transfers(companyId)} t where captured group by 1, 2`,
+  );
+  const byGrantor = await rows<{ grantor: string; value: string; count: number }>(
+    sql`select coalesce(grantor_acronym, '') as grantor, sum(planned)::text as value, count(*)::int as count from ${transfers(companyId)} t where captured group by 1`,
+  );
+  const byParliamentarian = await rows<{ name: string; value: string }>(
+    sql`select parliamentarian_name as name, sum(planned)::text as value from ${transfers(companyId)} t where captured and parliamentarian_name is not null group by 1`,
+  );
+  return { byYear, byGrantor, byParliamentarian };
+}
+
+async function checkFundraising(answer: FundraisingAnswer, companyId: number | null) {
+  const expected = await expectedFundraising(companyId);
+  for (const row of answer.byYear) {
+    for (const kind of ["imposition", "voluntary", "fund"] as const) {
+      expect(money(row[kind]), `${row.year} ${kind}`).toBe(money(expected.byYear.find((e) => e.year === row.year && e.kind === kind)?.value));
+    }
+  }
+  expect(new Set(answer.byYear.map((r) => r.year))).toEqual(new Set(expected.byYear.map((r) => r.year)));
+  expect(Object.fromEntries(answer.byGrantor.map((g) => [g.grantor, money(g.value)]))).toEqual(Object.fromEntries(expected.byGrantor.map((g) => [g.grantor, money(g.value)])));
+  expect(Object.fromEntries(answer.byParliamentarian.map((p) => [p.name, money(p.value)]))).toEqual(Object.fromEntries(expected.byParliamentarian.map((p) => [p.name, money(p.value)])));
+  const [funnel] = await rows<{ sent: number; approved: number; signed: number; signedValue: string }>(sql`select
+      count(*) filter (where status_history @> '[{"status":"ENVIADA_ANALISE"}]')::int as sent,
+      count(*) filter (where status_history @> '[{"status":"APROVADA"}]')::int as approved,
+      count(*) filter (where status_history @> '[{"status":"CONVENIADA"}]')::int as signed,
+      coalesce(sum(transfer_value) filter (where status_history @> '[{"status":"CONVENIADA"}]'), 0)::text as "signedValue"
+    from proposals where ${scoped(companyId)}`);
+  expect(answer.funnel.sent.count).toBe(funnel.sent);
+  expect(answer.funnel.approved.count).toBe(funnel.approved);
+  expect(answer.funnel.signed.count).toBe(funnel.signed);
+  expect(money(answer.funnel.signed.value)).toBe(money(funnel.signedValue));
+  expect(answer.funnel.approvalRate).toBeCloseTo(funnel.approved / funnel.sent, 10);
+}
+
+async function expectedPayments(companyId: number | null, where: SQL = sql`true`) {
+  const byMonth = await rows<{ month: string; kind: string; count: number; value: string }>(
+    sql`select to_char(payment_date, 'YYYY-MM') as month, kind::text, count(*)::int as count, sum(amount)::text as value
+      from transaction_payments where ${scoped(companyId)} and ${where} group by 1, 2`,
+  );
+  const payees = await rows<{ payee: string; value: string }>(
+    sql`select payee_name as payee, sum(amount)::text as value from transaction_payments where ${scoped(companyId)} and ${where} and payee_name is not null
+      group by payee_name, payee_document order by sum(amount) desc, payee_name limit 10`,
+  );
+  return { byMonth, payees };
+}
+
+async function checkPayments(answer: PaymentsAnswer, companyId: number | null, where?: SQL) {
+  const expected = await expectedPayments(companyId, where);
+  const key = (r: { month: string; kind: string; count: number; value: string }) => `${r.month} ${r.kind} ${r.count} ${money(r.value)}`;
+  expect(answer.byMonth.map(key).sort()).toEqual(expected.byMonth.map(key).sort());
+  expect(answer.topPayees.map((p) => `${p.payee} ${money(p.value)}`)).toEqual(expected.payees.map((p) => `${p.payee} ${money(p.value)}`));
+  expect(money(answer.total.value)).toBe(money(expected.byMonth.reduce((acc, r) => acc + Math.round(Number(r.value) * 100), 0) / 100));
+}
+
+async function checkTransactions(answer: TransactionsAnswer, companyId: number | null) {
+  const expected = await rows<{ kind: string; year: number; situation: string; count: number; planned: string; committed: string; paid: string }>(
+    sql`select kind, year::int as year, situation, count(*)::int as count, sum(planned)::text as planned, sum(committed)::text as committed, sum(paid)::text as paid
+      from ${transfers(companyId)} t group by 1, 2, 3`,
+  );
+  const key = (r: { kind: string; year: number; situation: string; count: number }, planned: string, committed: string, paid: string) =>
+    `${r.kind} ${r.year} ${r.situation} ${r.count} ${money(planned)} ${money(committed)} ${money(paid)}`;
+  expect(answer.groups.map((g) => key(g, g.plannedValue, g.committedValue, g.paidValue)).sort()).toEqual(expected.map((e) => key(e, e.planned, e.committed, e.paid)).sort());
+}
+
+describe("reports of a MANAGER's company, figures against SQL of the test's own", () => {
+  it("fundraising: captured value per year and kind, by grantor, by parliamentarian, and the proposals' funnel with its rates", async () => {
+    const res = await api.manager()({ method: "GET", url: "/api/reports/fundraising" });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<FundraisingAnswer>();
+    expect(answer.scope).toMatchObject({ companyId: SAO_JOSE, companyName: "São José dos Campos" });
+    expect(answer.byYear.length).toBeGreaterThan(1);
+    expect(answer.funnel.sent.count).toBeGreaterThan(0);
+    await checkFundraising(answer, SAO_JOSE);
+    // Cancelled or impeded transfers were not captured: their value is outside the total.
+    const [withCancelled] = await rows<{ all: string }>(sql`select sum(planned)::text as all from ${transfers(SAO_JOSE)} t`);
+    expect(Number(answer.total.value)).toBeLessThanOrEqual(Number(withCancelled.all));
+  });
+
+  it("fundraising filtered by kind and years keeps only those rows", async () => {
+    const years = (await api.manager()({ method: "GET", url: "/api/reports/fundraising" })).json<FundraisingAnswer>().byYear.map((r) => r.year);
+    const from = years[1];
+    const answer = (await api.manager()({ method: "GET", url: `/api/reports/fundraising?yearFrom=${from}&kind=voluntary` })).json<FundraisingAnswer>();
+    expect(answer.byYear.every((r) => r.year >= from && Number(r.imposition) === 0 && Number(r.fund) === 0)).toBe(true);
+    const [expected] = await rows<{ value: string }>(sql`select sum(planned)::text as value from ${transfers(SAO_JOSE)} t where captured and kind = 'voluntary' and year >= ${from}`);
+    expect(money(answer.total.value)).toBe(money(expected.value));
+  });
+
+  it("payments per month and kind with the top payees, also filtered by period, kind, status and transfer", async () => {
+    await checkPayments((await api.manager()({ method: "GET", url: "/api/reports/payments" })).json(), SAO_JOSE);
+    const filtered = await api.manager()({ method: "GET", url: "/api/reports/payments?from=2024-01&to=2026-12&kind=SUPPLIER_PAYMENT&status=EFETIVADO" });
+    expect(filtered.statusCode).toBe(200);
+    await checkPayments(filtered.json(), SAO_JOSE, sql`payment_date between '2024-01-01' and '2026-12-31' and kind = 'SUPPLIER_PAYMENT' and status = 'EFETIVADO'`);
+    const [transfer] = await rows<{ id: number; nr: string }>(
+      sql`select t.id, t.nr_transfer as nr from voluntary_transfers t where company_id = ${SAO_JOSE} and exists (select 1 from transaction_payments p where p.voluntary_transfer_id = t.id) limit 1`,
+    );
+    const one = (await api.manager()({ method: "GET", url: `/api/reports/payments?transfer=${transfer.nr}` })).json<PaymentsAnswer>();
+    expect(one.total.count).toBeGreaterThan(0);
+    await checkPayments(one, SAO_JOSE, sql`voluntary_transfer_id = ${transfer.id}`);
+  });
+
+  it("proposals by status, program and grantor, and the days each spent in each status from its history", async () => {
+    const answer = (await api.manager()({ method: "GET", url: "/api/reports/proposal" })).json<ProposalAnswer>();
+    const byStatus = await rows<{ status: string; count: number; value: string }>(
+      sql`select status::text, count(*)::int as count, sum(transfer_value)::text as value from proposals where company_id = ${SAO_JOSE} group by 1`,
+    );
+    expect(Object.fromEntries(answer.byStatus.map((s) => [s.status, `${s.count} ${money(s.transferValue)}`]))).toEqual(Object.fromEntries(byStatus.map((s) => [s.status, `${s.count} ${money(s.value)}`])));
+    expect(answer.byProgram.reduce((n, p) => n + p.count, 0)).toBe(answer.total.count);
+    expect(answer.byGrantor.reduce((n, g) => n + g.count, 0)).toBe(answer.total.count);
+    // One finished proposal: each status lasted until the next entry of its history.
+    const [signed] = await rows<{ id: number; history: { status: string; at: string }[] }>(
+      sql`select id, status_history as history from proposals where company_id = ${SAO_JOSE} and status = 'CONVENIADA' limit 1`,
+    );
+    const days: Record<string, number> = {};
+    signed.history.slice(0, -1).forEach((entry, i) => {
+      days[entry.status] = (days[entry.status] ?? 0) + (Date.parse(signed.history[i + 1].at) - Date.parse(entry.at)) / 86_400_000;
+    });
+    const row = answer.proposals.find((p) => p.id === signed.id)!;
+    for (const [status, value] of Object.entries(days)) expect(row.days[status], status).toBeCloseTo(value, 1);
+    expect(row.days.CONVENIADA).toBeUndefined();
+    const analysis = answer.timeInStatus.find((t) => t.status === "EM_ANALISE")!;
+    expect(analysis.averageDays).toBeCloseTo(analysis.totalDays / analysis.proposals, 0);
+  });
+
+  it("transactions by kind, year and situation with planned, committed and paid, and the lowest execution ending soon first", async () => {
+    const answer = (await api.manager()({ method: "GET", url: "/api/reports/transactions?days=365" })).json<TransactionsAnswer>();
+    await checkTransactions(answer, SAO_JOSE);
+    expect(answer.endingSoon.length).toBeGreaterThan(0);
+    const executions = answer.endingSoon.map((e) => e.execution);
+    expect(executions).toEqual([...executions].sort((a, b) => a - b));
+    for (const e of answer.endingSoon) {
+      expect(e.endsAt >= answer.today).toBe(true);
+      expect(Date.parse(e.endsAt) - Date.parse(answer.today)).toBeLessThanOrEqual(365 * 86_400_000);
+      expect(e.companyName).toBe("São José dos Campos");
+    }
+  });
+});
+
+describe("reports across every company (ADMIN without a chosen client) come from exact rollups", () => {
+  it("match SQL over every company's rows, and an ADMIN naming a client sees that client's figures", async () => {
+    const fundraising = (await api.admin()({ method: "GET", url: "/api/reports/fundraising" })).json<FundraisingAnswer>();
+    expect(fundraising.scope).toEqual({ companyId: null, companyName: null });
+    await checkFundraising(fundraising, null);
+    await checkPayments((await api.admin()({ method: "GET", url: "/api/reports/payments" })).json(), null);
+    await checkTransactions((await api.admin()({ method: "GET", url: "/api/reports/transactions" })).json(), null);
+    const chosen = await api.admin()({ method: "GET", url: "/api/reports/fundraising", headers: { "x-company-id": String(SAO_JOSE) } });
+    expect(chosen.json()).toEqual((await api.manager()({ method: "GET", url: "/api/reports/fundraising" })).json());
+  });
+
+  it("stay exact when payments and transfers are created, changed and deleted", async () => {
+    const [transfer] = await rows<{ id: number }>(sql`select id from imposition_transfers where company_id = ${SAO_JOSE} order by id limit 1`);
+    const created = await api.manager()({
+      method: "POST",
+      url: "/api/transaction-payments",
+      payload: { impositionTransferId: transfer.id, kind: "SUPPLIER_PAYMENT", documentNumber: "2026NS777001", paymentDate: "2026-02-10", amount: "12345.67", payeeName: "Construtora Relatório Ltda" },
+    });
+    expect(created.statusCode).toBe(201);
+    const patched = await api.manager()({ method: "PATCH", url: `/api/transaction-payments/${created.json().id}`, payload: { amount: "99999.99", status: "PENDENTE" } });
+    expect(patched.statusCode).toBe(200);
+    const pending = (await api.admin()({ method: "GET", url: "/api/reports/payments?from=2026-02&to=2026-02&kind=SUPPLIER_PAYMENT&status=PENDENTE" })).json<PaymentsAnswer>();
+    expect(pending.topPayees).toContainEqual({ payee: "Construtora Relatório Ltda", document: null, count: 1, value: "99999.99" });
+    await checkPayments(pending, null, sql`payment_date between '2026-02-01' and '2026-02-28' and kind = 'SUPPLIER_PAYMENT' and status = 'PENDENTE'`);
+    await checkPayments((await api.admin()({ method: "GET", url: "/api/reports/payments" })).json(), null);
+    const transferChange = await api.manager()({ method: "PATCH", url: `/api/imposition-transfers/${transfer.id}`, payload: { situation: "CANCELADO", parliamentarianName: "Dep. Relatório Teste" } });
+    expect(transferChange.statusCode).toBe(200);
+    await checkFundraising((await api.admin()({ method: "GET", url: "/api/reports/fundraising" })).json(), null);
+    await checkTransactions((await api.admin()({ method: "GET", url: "/api/reports/transactions" })).json(), null);
+    expect((await api.manager()({ method: "DELETE", url: `/api/transaction-payments/${created.json().id}` })).statusCode).toBe(200);
+    await checkPayments((await api.admin()({ method: "GET", url: "/api/reports/payments" })).json(), null);
+  });
+});
+
+describe("filters and tenancy", () => {
+  it("refuses bad filters with a pt-BR 4xx naming the filter (422 with field errors, as every query string)", async () => {
+    const cases: [string, RegExp][] = [
+      ["/api/reports/fundraising?yearFrom=2026&yearTo=2024", /ano inicial não pode ser depois/],
+      ["/api/reports/fundraising?kind=emenda", /Tipo de transferência inválido/],
+      ["/api/reports/payments?from=2025-13", /AAAA-MM/],
+      ["/api/reports/payments?transfer=abc", /Transferência: informe o número/],
+      ["/api/reports/proposal?status=QUALQUER", /Situação da proposta inválida/],
+      ["/api/reports/transactions?days=0", /entre 1 e 365/],
+      ["/api/reports/transactions?ordem=1", /./],
+      ["/api/reports/payments/export?format=doc", /Formato inválido/],
+      ["/api/reports/payments/export", /Formato inválido/],
+    ];
+    for (const [url, message] of cases) {
+      const res = await api.manager()({ method: "GET", url });
+      expect(res.statusCode, url).toBe(422);
+      expect(JSON.stringify(res.json()), url).toMatch(message);
+    }
+  });
+
+  it("shows a USER only their own company, refuses another company's header and asks for a session", async () => {
+    const own = (await api.otherUser()({ method: "GET", url: "/api/reports/transactions" })).json<TransactionsAnswer>();
+    expect(own.scope.companyId).toBe(2);
+    await checkTransactions(own, 2);
+    expect((await api.otherUser()({ method: "GET", url: "/api/reports/transactions", headers: { "x-company-id": String(SAO_JOSE) } })).statusCode).toBe(403);
+    expect((await api.anonymous()({ method: "GET", url: "/api/reports/payments" })).statusCode).toBe(401);
+  });
+});
+
+/** The text a PDF shows: its content streams inflated, the hex strings of its text operators decoded (WinAnsi). */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  let text = "";
+  for (let at = raw.indexOf("stream\n"); at >= 0; at = raw.indexOf("stream\n", at + 1)) {
+    const end = raw.indexOf("\nendstream", at);
+    if (end < 0) break;
+    try {
+      const content = inflateSync(pdf.subarray(at + 7, end)).toString("latin1");
+      for (const [, hex] of content.matchAll(/<([0-9a-fA-F]+)>/g)) text += Buffer.from(hex, "hex").toString("latin1");
+    } catch {
+      // not a compressed content stream (fonts, images)
+    }
+    at = end;
+  }
+  return text;
+}
+
+describe("exports carry the figures and the filters", () => {
+  const query = "yearFrom=2024&kind=voluntary";
+
+  it("CSV: pt-BR, with the filters on top and the totals", async () => {
+    const res = await api.manager()({ method: "GET", url: `/api/reports/fundraising/export?format=csv&${query}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.headers["content-disposition"]).toMatch(/relatorio-fundraising-.*\.csv/);
+    const text = res.body.replace(/^\uFEFF/, "");
+    expect(text).toContain("Relatório de captação");
+    expect(text).toContain("Filtros;Ano inicial: 2024 · Tipo de transferência: Transferências voluntárias");
+    const answer = (await api.manager()({ method: "GET", url: `/api/reports/fundraising?${query}` })).json<FundraisingAnswer>();
+    expect(text).toContain(`Total;0,00;${Number(answer.total.value).toFixed(2).replace(".", ",")};0,00;${Number(answer.total.value).toFixed(2).replace(".", ",")};${answer.total.count}`);
+  });
+
+  it("XLSX: opens in exceljs with a filters sheet and typed figures", async () => {
+    const res = await api.manager()({ method: "GET", url: "/api/reports/payments/export?format=xlsx&kind=SUPPLIER_PAYMENT&from=2024-01" });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const cover = workbook.getWorksheet("Filtros")!;
+    const coverText = cover.getSheetValues().flat().join(" | ");
+    expect(coverText).toContain("Relatório de pagamentos");
+    expect(coverText).toContain("São José dos Campos");
+    expect(coverText).toContain("Tipo de movimentação | Pagamento a fornecedor");
+    expect(coverText).toContain("Mês inicial | 01/2024");
+    const answer = (await api.manager()({ method: "GET", url: "/api/reports/payments?kind=SUPPLIER_PAYMENT&from=2024-01" })).json<PaymentsAnswer>();
+    const byMonth = workbook.getWorksheet("Por mês")!;
+    const last = byMonth.getRow(byMonth.rowCount);
+    expect(last.getCell(1).value).toBe("Total");
+    expect(last.getCell(4).value).toBeCloseTo(Number(answer.total.value), 2);
+    expect(String(byMonth.getRow(2).getCell(1).value)).toContain("Mês inicial: 01/2024");
+  });
+
+  it("PDF: a real PDF whose text carries the title, the client and the filters", async () => {
+    const res = await api.admin()({ method: "GET", url: "/api/reports/transactions/export?format=pdf&kind=voluntary&days=120" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain("Relatório de transferências");
+    expect(text).toContain("Todos os clientes");
+    expect(text).toContain("Tipo de transferência: Transferências voluntárias");
+    expect(text).toContain("Vigência terminando em (dias): 120");
+  });
+});
