@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { brDate, neutralizeFormula } from "../lib/export";
-import { pdf } from "../requirements/document";
+import { pdf } from "../lib/pdf";
 import { reportLabels as L } from "../../src/domain/labels/reports";
 import type { ReportExportFormat } from "../../src/domain/reports";
 

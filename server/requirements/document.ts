@@ -1,5 +1,5 @@
 import { AlignmentType, Document, Packer, Paragraph, TextRun } from "docx";
-import { createRequire } from "node:module";
+import { renderPdf } from "../lib/pdf";
 
 /**
  * A requirement as a file: DOCX with `docx`, PDF with `pdfmake` (its server build, standard Helvetica,
@@ -41,33 +41,9 @@ export async function requirementDocx(doc: RequirementDocument): Promise<Buffer>
   return Packer.toBuffer(file);
 }
 
-/** The part of pdfmake's server build used here (its bundled types describe the 0.2 browser API). */
-interface PdfMake {
-  setFonts(fonts: Record<string, Record<string, string>>): void;
-  setUrlAccessPolicy(allow: (url: string) => boolean): void;
-  setLocalAccessPolicy(allow: (path: string) => boolean): void;
-  createPdf(definition: object): { getBuffer(): Promise<Buffer> };
-}
-
-/** PDF's standard Helvetica, built into pdfkit: the only "files" the document may name. */
-const HELVETICA = { normal: "Helvetica", bold: "Helvetica-Bold", italics: "Helvetica-Oblique", bolditalics: "Helvetica-BoldOblique" };
-const STANDARD_FONTS = new Set(Object.values(HELVETICA));
-
-/** pdfmake with the standard fonts only (also used by the reports' PDF export). */
-let pdfmake: PdfMake | undefined;
-export function pdf(): PdfMake {
-  if (!pdfmake) {
-    pdfmake = createRequire(import.meta.url)("pdfmake") as PdfMake;
-    pdfmake.setFonts({ Helvetica: HELVETICA });
-    pdfmake.setUrlAccessPolicy(() => false);
-    pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
-  }
-  return pdfmake;
-}
 
 export async function requirementPdf(doc: RequirementDocument): Promise<Buffer> {
-  return pdf()
-    .createPdf({
+  return renderPdf({
       info: { title: doc.subject, creator: "SOL Transferências" },
       pageMargins: [70, 60, 60, 60],
       defaultStyle: { font: "Helvetica", fontSize: 11, lineHeight: 1.3 },
@@ -78,6 +54,5 @@ export async function requirementPdf(doc: RequirementDocument): Promise<Buffer> 
         { text: [{ text: "Assunto: ", bold: true }, { text: doc.subject }], margin: [0, 0, 0, 24] },
         ...paragraphsOf(doc.body).map((p) => ({ text: p, alignment: "justify", margin: [0, 0, 0, 10] })),
       ],
-    })
-    .getBuffer();
+    });
 }

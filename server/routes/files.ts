@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { extensionOf, formatBytes, isDocumentKind, type AnyUploadType } from "../../src/domain/uploads";
+import { extensionOf, formatBytes, isPublicImageKind, type AnyUploadType } from "../../src/domain/uploads";
 import { HttpError, conflict, forbidden, notFound, unprocessable } from "../lib/errors";
 import { contentDispositionFor, parseStoragePath, sniffDocumentType, sniffImageType } from "../storage";
 import { recordUpload } from "../storage/ledger";
@@ -119,9 +119,9 @@ const files: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const storagePath = request.params["*"];
       const info = parseStoragePath(storagePath);
-      // Documents (models, evidence) are read only through their record's download, which applies its
-      // access rules (an evidence file is its company's); this public path serves images alone.
-      const file = info && !isDocumentKind(info.kind) ? await app.storage.files.open(storagePath) : null;
+      // Documents (models, evidence) and a project's files are read only through their record, which
+      // applies its access rules (they are their company's); this public path serves logos and avatars alone.
+      const file = info && isPublicImageKind(info.kind) ? await app.storage.files.open(storagePath) : null;
       if (!info || !file) throw notFound("Arquivo não encontrado.");
       // Paths are never reused, so a file is cacheable forever; it is never run as a document.
       reply

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { DocumentUploadKind } from "../../src/domain/uploads";
+import type { UploadKind } from "../../src/domain/uploads";
 import type { Db } from "../db/client";
 import { uploads } from "../db/schema";
 import { unprocessable } from "../lib/errors";
@@ -14,7 +14,7 @@ import { attachUpload, forgetUploads } from "./ledger";
  */
 export async function attachDocument(
   tx: Db,
-  upload: { kind: DocumentUploadKind; storagePath: string; ownerId: number; field: string; at: Date },
+  upload: { kind: UploadKind; storagePath: string; ownerId: number; field: string; at: Date },
 ): Promise<{ contentType: string; size: number }> {
   const info = parseStoragePath(upload.storagePath);
   const [row] = info && info.kind === upload.kind && info.ownerId === upload.ownerId

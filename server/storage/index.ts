@@ -8,6 +8,7 @@ import {
   UPLOAD_URL_TTL_SECONDS,
   extensionOf,
   isDocumentKind,
+  takesDocumentLimit,
   type AnyUploadType,
   type UploadKind,
   type UploadUrl,
@@ -21,8 +22,8 @@ export { sniffImageType, sniffDocumentType } from "./sniff";
 /**
  * Uploads (spec section 7): the server hands out a signed, expiring URL bound to one path, one
  * content type and a size limit; the browser PUTs the file there; the record then points at the path.
- * Paths name what the file is for and who uploaded it: `{logos|avatars|models|evidence|accountability}/{userId}/{uuid}.{ext}`.
- * Images are limited to UPLOAD_MAX_BYTES, documents to UPLOAD_DOC_MAX_BYTES.
+ * Paths name what the file is for and who uploaded it: `{logos|avatars|models|evidence|accountability|project-photos|project-documents}/{userId}/{uuid}.{ext}`.
+ * Images are limited to UPLOAD_MAX_BYTES, documents and project photos to UPLOAD_DOC_MAX_BYTES.
  */
 export interface Storage {
   files: FileStore;
@@ -33,11 +34,19 @@ export interface Storage {
   checkUpload(storagePath: string, query: Record<string, string | undefined>, nowMs: number): GrantCheck;
 }
 
-const FOLDERS: Record<UploadKind, string> = { logo: "logos", avatar: "avatars", model: "models", evidence: "evidence", accountability: "accountability" };
+const FOLDERS: Record<UploadKind, string> = {
+  logo: "logos",
+  avatar: "avatars",
+  model: "models",
+  evidence: "evidence",
+  accountability: "accountability",
+  "project-photo": "project-photos",
+  "project-document": "project-documents",
+};
 const KIND_OF_FOLDER = Object.fromEntries(Object.entries(FOLDERS).map(([kind, folder]) => [folder, kind as UploadKind]));
 const IMAGE_OF_EXTENSION = Object.fromEntries(Object.entries(UPLOAD_IMAGE_TYPES).map(([type, ext]) => [ext, type as AnyUploadType]));
 const DOCUMENT_OF_EXTENSION = Object.fromEntries(Object.entries(UPLOAD_DOCUMENT_TYPES).map(([type, ext]) => [ext, type as AnyUploadType]));
-const STORAGE_PATH = /^(logos|avatars|models|evidence|accountability)\/(\d{1,9})\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z]{3,4})$/;
+const STORAGE_PATH = /^(logos|avatars|models|evidence|accountability|project-photos|project-documents)\/(\d{1,9})\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z]{3,4})$/;
 
 export interface StoragePathInfo {
   kind: UploadKind;
@@ -75,7 +84,7 @@ export function resolveUploadSecret(configured: string | undefined, dataDir: str
 
 export function createStorage(config: Config): Storage {
   const secret = resolveUploadSecret(config.uploads.secret, config.dataDir);
-  const maxBytesOf = (kind: UploadKind) => (isDocumentKind(kind) ? config.uploads.docMaxBytes : config.uploads.maxBytes);
+  const maxBytesOf = (kind: UploadKind) => (takesDocumentLimit(kind) ? config.uploads.docMaxBytes : config.uploads.maxBytes);
   return {
     files: diskStore(config.uploads.dir),
     maxBytes: Math.max(config.uploads.maxBytes, config.uploads.docMaxBytes),

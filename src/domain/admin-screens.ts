@@ -125,6 +125,14 @@ export const ADMIN_SCREENS = {
   "reports-transactions": { list: "/admin/reports/transactions" },
   /** The company's accountability obligations (issue 17) and one obligation with its checklist and LC 210 notices. */
   "accountability-obligations": { id: "obligationId", list: "/admin/accountability", show: "/admin/accountability/:id" },
+  /** A project's page is hand-laid with its six tabs, each its own URL (issue 15); it is edited in a dialog on the page. */
+  projects: {
+    id: "ID_PROJECT",
+    list: "/admin/projects",
+    create: "/admin/projects/create",
+    show: "/admin/projects/info/:id",
+    nested: { show: ["bids", "execution", "files", "fundingSource", "history", "workPlan"] },
+  },
 } as const satisfies Record<string, ResourceScreens>;
 
 export type ScreensKey = keyof typeof ADMIN_SCREENS;

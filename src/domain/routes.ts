@@ -46,8 +46,6 @@ const patterns: string[] = [
   "/admin/auth/(login|logout|forgot-password|set-password)",
   "/admin/quotes",
   "/admin/models(/(:modelId-edit|model-add)(/select-category(/add-category)?)?)?",
-  "/admin/projects(/create)?",
-  "/admin/projects/info/:ID_PROJECT(/(bids|execution|files|fundingSource|history|workPlan))?",
   "/admin/tutorials(/(:tutorialId-edit|tutorial-add)(/select-category(/add-category)?)?)?",
 ];
 

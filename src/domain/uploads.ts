@@ -25,15 +25,20 @@ export const DOCUMENT_CONTENT_TYPES = Object.keys(UPLOAD_DOCUMENT_TYPES) as Docu
 export type AnyUploadType = UploadContentType | DocumentContentType;
 
 /** What an upload is for: it decides the folder, the accepted types and which record may point at it. */
-export const IMAGE_UPLOAD_KINDS = ["logo", "avatar"] as const;
-/** model: document models (ADMIN); evidence: a CAUC item's proof; accountability: a checklist file or an LC 210 proof (any person of the company). */
-export const DOCUMENT_UPLOAD_KINDS = ["model", "evidence", "accountability"] as const;
+export const IMAGE_UPLOAD_KINDS = ["logo", "avatar", "project-photo"] as const;
+/** model: document models (ADMIN); evidence: a CAUC item's proof; accountability: a checklist file or an LC 210 proof (any person of the company); project-document: a project's document. */
+export const DOCUMENT_UPLOAD_KINDS = ["model", "evidence", "accountability", "project-document"] as const;
+/** Images anyone may fetch by their path (/api/files): logos and avatars. A project's photos are its company's, read through their record. */
+export const PUBLIC_IMAGE_KINDS = ["logo", "avatar"] as const;
 export const UPLOAD_KINDS = [...IMAGE_UPLOAD_KINDS, ...DOCUMENT_UPLOAD_KINDS] as const;
 export type ImageUploadKind = (typeof IMAGE_UPLOAD_KINDS)[number];
 export type DocumentUploadKind = (typeof DOCUMENT_UPLOAD_KINDS)[number];
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const isDocumentKind = (kind: UploadKind): kind is DocumentUploadKind => (DOCUMENT_UPLOAD_KINDS as readonly string[]).includes(kind);
+export const isPublicImageKind = (kind: UploadKind) => (PUBLIC_IMAGE_KINDS as readonly string[]).includes(kind);
+/** Kinds that take the larger (document) size limit: documents, and a project's photos (straight from a camera). */
+export const takesDocumentLimit = (kind: UploadKind) => isDocumentKind(kind) || kind === "project-photo";
 
 /** The extension a stored file of this type gets (and its label in messages: PDF, DOCX…). */
 export function extensionOf(contentType: AnyUploadType): string {
@@ -50,7 +55,7 @@ export const DEFAULT_UPLOAD_DOC_MAX_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_TYPE_MESSAGE = "Envie uma imagem PNG, JPEG, WebP ou GIF.";
 export const UPLOAD_DOCUMENT_TYPE_MESSAGE = "Envie um documento PDF, DOCX, XLSX, ODT ou ODS.";
 
-const KIND_MESSAGE = "Tipo de envio inválido: use logo, avatar, model, evidence ou accountability.";
+const KIND_MESSAGE = "Tipo de envio inválido: use logo, avatar, model, evidence, accountability, project-photo ou project-document.";
 
 /** POST /api/companies/upload-url (spec section 7: the body carries contentType); the kind decides which types are accepted. */
 export const uploadUrlRequestSchema = z

@@ -10,8 +10,9 @@ import { alertsArea } from "./alerts";
 import { captacaoAreas } from "./captacao";
 import { regularityArea } from "./regularity";
 import { requirementsArea } from "./requirements";
+import { projectsAreas } from "./projects";
 import { reportsAreas } from "./reports";
 import { accountabilityArea } from "./accountability";
 
 /** Every admin area, in menu order. Adding an area is one line here. */
-export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, companiesArea, ...settingsAreas, ...captacaoAreas, ...contentAreas, alertsArea, regularityArea, accountabilityArea, requirementsArea, ...reportsAreas, accessLogsArea, profileArea];
+export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, companiesArea, ...settingsAreas, ...captacaoAreas, ...projectsAreas, ...contentAreas, alertsArea, regularityArea, accountabilityArea, requirementsArea, ...reportsAreas, accessLogsArea, profileArea];

@@ -11,5 +11,6 @@ export * from "./captacao";
 export * from "./regularity";
 export * from "./requirements";
 export * from "./library";
+export * from "./projects";
 export * from "./reports";
 export * from "./accountability";

@@ -12,6 +12,7 @@ import { alerts } from "./alerts";
 import { captacao } from "./captacao";
 import { regularity } from "./regularity";
 import { requirements } from "./requirements";
+import { projects } from "./projects";
 import { reports } from "./reports";
 import { accountability } from "./accountability";
 
@@ -31,6 +32,7 @@ export const ptBR = {
   ...captacao,
   ...regularity,
   ...requirements,
+  ...projects,
   ...reports,
   ...accountability,
 };
