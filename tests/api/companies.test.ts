@@ -35,7 +35,8 @@ describe("GET /api/companies (list, getMany, search, filters, sort)", () => {
       ibgeCode: "3549904",
       logoUrl: null,
       usersCount: 4,
-      parametrization: { validityAlertDays: 60, accountabilityAlertDays: 30, caucAlertDays: 15, alertEmails: [] },
+      // The demo seed gives São José dos Campos the digest's recipients (the deadline center's e-mail).
+      parametrization: { validityAlertDays: 60, accountabilityAlertDays: 30, caucAlertDays: 15, alertEmails: ["gestor@demo.local", "prestacao.contas@sjc.sp.gov.br"] },
       transparency: { sections: { dashboard: true, impositionTransfers: true }, showPayments: true },
     });
   });

@@ -272,6 +272,11 @@ describe("history", () => {
     const refusal = (statement: Promise<unknown>) => statement.then(() => "aceito", (error: Error & { cause?: Error }) => error.cause?.message ?? error.message);
     expect(await refusal(api.ctx.app.db.execute(sql`update project_history set note = 'x' where id = ${entries[0].id}`))).toMatch(/não pode ser alterado/);
     expect(await refusal(api.ctx.app.db.execute(sql`delete from project_history where id = ${entries[0].id}`))).toMatch(/não pode ser excluído/);
+    // Removing the person who wrote an entry (ON DELETE SET NULL) keeps the entry and the name it carries;
+    // nothing else may ride along with that change.
+    expect(await refusal(api.ctx.app.db.execute(sql`update project_history set actor_id = null, note = 'x' where id = ${entries[1].id}`))).toMatch(/não pode ser alterado/);
+    expect(await refusal(api.ctx.app.db.execute(sql`update project_history set actor_id = null where id = ${entries[1].id}`))).toBe("aceito");
+    expect(((await api.user()({ method: "GET", url: `/api/project-history?projectId=${project.id}` })).json() as HistoryEntry[])[1]).toMatchObject({ action: "UPDATE", actorName: "Gustavo Gestor" });
     // Removing the project takes its history with it.
     expect((await api.manager()({ method: "DELETE", url: `/api/projects/${project.id}` })).statusCode).toBe(200);
     expect(await historyCount(project.id)).toBe(0);
