@@ -86,7 +86,7 @@ const asPage = (query: unknown) => query as Preparable<Record<string, unknown>[]
 
 // ---------- project ----------
 
-const projectColumns = { ...getTableColumns(projects), responsibleName: users.name, nrProposal: proposals.nrProposal };
+const projectColumns = { ...getTableColumns(projects), responsibleName: users.name, nrProposal: proposals.nrProposal, proposalEntity: proposals.proponentCnpj };
 const projectsWithJoins = (db: Db) => db.select(projectColumns).from(projects).leftJoin(users, eq(users.id, projects.responsibleUserId)).leftJoin(proposals, eq(proposals.id, projects.proposalId));
 
 async function prepareProject(ctx: WriteContext, values: Record<string, unknown>, existing: StoredRow | undefined) {

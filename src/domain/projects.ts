@@ -43,7 +43,8 @@ export const FILE_CATEGORIES = ["PROJETO_BASICO", "ART", "LICENCA", "MEDICAO", "
 export type FileCategory = (typeof FILE_CATEGORIES)[number];
 
 /** What a history entry is about: the project itself, one of its tabs, or a note someone wrote. */
-export const HISTORY_ENTITIES = ["PROJECT", "WORK_PLAN", "FUNDING_SOURCE", "BID", "EXECUTION", "FILE", "NOTE"] as const;
+/** QUOTE and QUOTE_PRICE: the price research of an item of the project (src/domain/quotes.ts). */
+export const HISTORY_ENTITIES = ["PROJECT", "WORK_PLAN", "FUNDING_SOURCE", "BID", "EXECUTION", "FILE", "NOTE", "QUOTE", "QUOTE_PRICE"] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 export const HISTORY_ACTIONS = ["CREATE", "UPDATE", "DELETE", "NOTE"] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
@@ -51,9 +52,9 @@ export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 // ---------- input pieces ----------
 
 const capitalized = (label: string) => `${label[0].toUpperCase()}${label.slice(1)}`;
-const requiredDate = (label: string) =>
+export const requiredDate = (label: string) =>
   z.string({ message: `Informe ${label}.` }).trim().refine(isCalendarDate, `${capitalized(label)}: use uma data válida.`);
-const optionalDate = (label: string) =>
+export const optionalDate = (label: string) =>
   z
     .union([z.string().trim().refine(isCalendarDate, `${capitalized(label)}: use uma data válida.`), z.literal(""), z.null()], { message: `${capitalized(label)}: use uma data válida.` })
     .optional()
@@ -62,12 +63,12 @@ const optionalMoney = (label: string) =>
   money(label)
     .nullish()
     .transform((v) => v ?? null);
-const reference = (message: string) => z.number({ message }).int(message).positive(message).max(2_147_483_647, message);
+export const reference = (message: string) => z.number({ message }).int(message).positive(message).max(2_147_483_647, message);
 const optionalReference = (message: string) =>
   reference(message)
     .nullish()
     .transform((v) => v ?? null);
-const choice = <const T extends readonly [string, ...string[]]>(values: T, missing: string, invalid: string) =>
+export const choice = <const T extends readonly [string, ...string[]]>(values: T, missing: string, invalid: string) =>
   z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? missing : invalid) });
 const optionalCnpj = () =>
   z
@@ -142,6 +143,8 @@ export const projectRowSchema = z.object({
   responsibleName: wire.textOrNull(),
   proposalId: wire.intOrNull(),
   nrProposal: wire.textOrNull(),
+  /** The proposal's proponent CNPJ: with nrProposal, the proposal page's address. */
+  proposalEntity: wire.textOrNull(),
   /** Computed from the work plan and the executions (computeProgress), kept by every write of a tab. */
   physicalProgress: wire.text(),
   financialProgress: wire.text(),
@@ -432,7 +435,11 @@ export const historyRowSchema = z.object({
 export type HistoryEntry = z.infer<typeof historyRowSchema>;
 
 /** Row fields a history entry never reports (bookkeeping, and the values the server computes). */
-const UNTRACKED = new Set(["id", "companyId", "projectId", "version", "createdAt", "updatedAt", "createdBy", "uploadedBy", "physicalProgress", "financialProgress", "workPlanValue", "fundedValue", "executedValue", "nextDeadline", "filePath", "contentType", "fileSize"]);
+const UNTRACKED = new Set([
+  ...["id", "companyId", "projectId", "version", "createdAt", "updatedAt", "createdBy", "uploadedBy", "physicalProgress", "financialProgress", "workPlanValue", "fundedValue", "executedValue", "nextDeadline", "filePath", "contentType", "fileSize"],
+  // A quote's figures (computed from its prices) and a price's quote.
+  ...["quoteId", "priceCount", "meanPrice", "medianPrice", "lowestPrice", "estimatedTotal", "outlierCount"],
+]);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const plain = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
