@@ -50,12 +50,13 @@ const ACTION: Record<WriteChange["op"], HistoryAction> = { create: "CREATE", upd
  * One history entry for a write of the project or one of its tabs, in the write's transaction: who,
  * when, and each field with its value before and after. An update that changed nothing tracked writes none.
  */
-export async function recordHistory(ctx: WriteContext, entity: HistoryEntity, change: WriteChange, subject: (row: StoredRow) => string | null): Promise<void> {
+export async function recordHistory(ctx: WriteContext, entity: HistoryEntity, change: WriteChange, subject: (row: StoredRow) => string | null, projectId?: number): Promise<void> {
   const changes: HistoryChange[] = diffRows(change.op === "create" ? undefined : change.before, change.op === "delete" ? undefined : change.row);
   if (change.op === "update" && changes.length === 0) return;
   await ctx.tx.insert(projectHistory).values({
     companyId: change.row.companyId as number,
-    projectId: (entity === "PROJECT" ? change.row.id : change.row.projectId) as number,
+    // A record below a tab (a quote's price) names its project through its parent: the caller passes it.
+    projectId: projectId ?? ((entity === "PROJECT" ? change.row.id : change.row.projectId) as number),
     entity,
     entityId: change.row.id,
     action: ACTION[change.op],

@@ -22,8 +22,9 @@ import requirements from "./requirements";
 import library from "./library";
 import reports from "./reports";
 import projects from "./projects";
+import quotes from "./quotes";
 import accountability from "./accountability";
 import deadlines from "./deadlines";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */
-export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, invites, files, sync, content, regularity, requirements, captacao, alerts, contentSearch, library, accountability, deadlines, reports, projects];
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, invites, files, sync, content, regularity, requirements, captacao, alerts, contentSearch, library, accountability, deadlines, reports, projects, quotes];

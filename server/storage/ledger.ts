@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
-import { accountabilityChecklistItems, companies, documentModels, lc210Notices, projectFiles, regularityItems, uploads, users } from "../db/schema";
+import { accountabilityChecklistItems, companies, documentModels, lc210Notices, projectFiles, quotePrices, regularityItems, uploads, users } from "../db/schema";
 import { HttpError, registerConstraintMessage } from "../lib/errors";
 import type { FileStore } from "./disk";
 
@@ -84,6 +84,7 @@ export async function removeStaleUploads(db: Db, files: FileStore, before: Date)
         sql`not exists (select 1 from ${documentModels} where ${documentModels.filePath} = ${uploads.storagePath})`,
         sql`not exists (select 1 from ${regularityItems} where ${regularityItems.evidencePath} = ${uploads.storagePath})`,
         sql`not exists (select 1 from ${projectFiles} where ${projectFiles.filePath} = ${uploads.storagePath})`,
+        sql`not exists (select 1 from ${quotePrices} where ${quotePrices.filePath} = ${uploads.storagePath})`,
         sql`not exists (select 1 from ${accountabilityChecklistItems} where ${accountabilityChecklistItems.filePath} = ${uploads.storagePath})`,
         sql`not exists (select 1 from ${lc210Notices} where ${lc210Notices.proofPath} = ${uploads.storagePath})`,
       ),

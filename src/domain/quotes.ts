@@ -95,7 +95,7 @@ export type Quote = z.infer<typeof quoteRowSchema>;
 
 // ---------- prices ----------
 
-const quotePriceFields = z.object({
+export const quotePriceFields = z.object({
   quoteId: reference("Cotação não encontrada."),
   supplierCnpj: cnpjSchema,
   supplierName: requiredText("o nome do fornecedor", 200),

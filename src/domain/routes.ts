@@ -26,6 +26,7 @@ export const ROUTE_PARAMS = {
   transactionPaymentId: DIGITS,
   ID_PROJECT: DIGITS,
   obligationId: DIGITS,
+  quoteId: DIGITS,
   /** NR_PROPOSTA, e.g. `014275/2026` (encoded `014275%2F2026`). */
   nrProposal: "[0-9]{1,10}(?:%2[Ff][0-9]{4})?",
   /** The proponent's CNPJ: 14 characters (numeric or the alphanumeric format). */
@@ -44,7 +45,6 @@ const patterns: string[] = [
   "/transparency/:companySlug/(transactions-imposition|transactions-voluntary)/info/:NR_TRANSFER",
   "/admin",
   "/admin/auth/(login|logout|forgot-password|set-password)",
-  "/admin/quotes",
   "/admin/models(/(:modelId-edit|model-add)(/select-category(/add-category)?)?)?",
   "/admin/tutorials(/(:tutorialId-edit|tutorial-add)(/select-category(/add-category)?)?)?",
 ];

@@ -11,8 +11,9 @@ import { captacaoAreas } from "./captacao";
 import { regularityArea } from "./regularity";
 import { requirementsArea } from "./requirements";
 import { projectsAreas } from "./projects";
+import { quotesArea } from "./quotes";
 import { reportsAreas } from "./reports";
 import { accountabilityArea } from "./accountability";
 
 /** Every admin area, in menu order. Adding an area is one line here. */
-export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, companiesArea, ...settingsAreas, ...captacaoAreas, ...projectsAreas, ...contentAreas, alertsArea, regularityArea, accountabilityArea, requirementsArea, ...reportsAreas, accessLogsArea, profileArea];
+export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, companiesArea, ...settingsAreas, ...captacaoAreas, ...projectsAreas, quotesArea, ...contentAreas, alertsArea, regularityArea, accountabilityArea, requirementsArea, ...reportsAreas, accessLogsArea, profileArea];

@@ -1,9 +1,9 @@
-import { inflateSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { demoApi } from "../support/accounts";
 import type { FundraisingAnswer, PaymentsAnswer, ProposalAnswer, TransactionsAnswer } from "../../src/domain/reports";
+import { pdfText } from "../support/pdf";
 
 /**
  * The reports (issue 17). Every figure is checked against SQL written here on its own, over the raw
@@ -232,23 +232,6 @@ describe("filters and tenancy", () => {
   });
 });
 
-/** The text a PDF shows: its content streams inflated, the hex strings of its text operators decoded (WinAnsi). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  let text = "";
-  for (let at = raw.indexOf("stream\n"); at >= 0; at = raw.indexOf("stream\n", at + 1)) {
-    const end = raw.indexOf("\nendstream", at);
-    if (end < 0) break;
-    try {
-      const content = inflateSync(pdf.subarray(at + 7, end)).toString("latin1");
-      for (const [, hex] of content.matchAll(/<([0-9a-fA-F]+)>/g)) text += Buffer.from(hex, "hex").toString("latin1");
-    } catch {
-      // not a compressed content stream (fonts, images)
-    }
-    at = end;
-  }
-  return text;
-}
 
 describe("exports carry the figures and the filters", () => {
   const query = "yearFrom=2024&kind=voluntary";

@@ -14,3 +14,4 @@ export * from "./library";
 export * from "./projects";
 export * from "./reports";
 export * from "./accountability";
+export * from "./quotes";

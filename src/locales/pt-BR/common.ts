@@ -78,7 +78,7 @@ export const common = {
     notFound: "Página não encontrada",
     transfers: "Transferências",
     projects: { list: "Projetos", create: "Novo projeto", show: "Projeto {{id}}" },
-    quotes: "Cotações",
+    quotes: { list: "Cotações", create: "Nova cotação", show: "Cotação {{id}}", edit: "Editar cotação {{id}}" },
     proposals: { list: "Propostas", show: "Proposta {{nrProposal}}" },
     programs: { list: "Programas", create: "Novo programa", edit: "Editar programa" },
     requirements: { list: "Requerimentos", create: "Novo requerimento" },

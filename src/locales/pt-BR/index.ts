@@ -13,6 +13,7 @@ import { captacao } from "./captacao";
 import { regularity } from "./regularity";
 import { requirements } from "./requirements";
 import { projects } from "./projects";
+import { quotes } from "./quotes";
 import { reports } from "./reports";
 import { accountability } from "./accountability";
 
@@ -33,6 +34,7 @@ export const ptBR = {
   ...regularity,
   ...requirements,
   ...projects,
+  ...quotes,
   ...reports,
   ...accountability,
 };

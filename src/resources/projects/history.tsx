@@ -6,7 +6,7 @@ import { zodRule } from "@/lib/zod-rule";
 import { useT, type Translate } from "@/providers/i18n";
 import { useProjectId, useProjectRights, useRefreshProject } from "./shared";
 
-const ENTITY_COLORS: Record<HistoryEntry["entity"], string> = { PROJECT: "blue", WORK_PLAN: "geekblue", FUNDING_SOURCE: "gold", BID: "purple", EXECUTION: "green", FILE: "cyan", NOTE: "default" };
+const ENTITY_COLORS: Record<HistoryEntry["entity"], string> = { PROJECT: "blue", WORK_PLAN: "geekblue", FUNDING_SOURCE: "gold", BID: "purple", EXECUTION: "green", FILE: "cyan", NOTE: "default", QUOTE: "magenta", QUOTE_PRICE: "magenta" };
 
 /** A value of a change as people read it: dates dd/mm/aaaa, money and numbers as written, empty as "(vazio)". */
 function shown(value: unknown, t: Translate): string {
@@ -81,7 +81,7 @@ export default function HistoryTab() {
 
 /** A changed field's name as the screens call it (the tabs' labels), else the field's own name. */
 function fieldLabel(field: string, t: Translate): string {
-  const keys = [`projects.fields.${field}`, `projects.workPlan.${field}`, `projects.funding.${field}`, `projects.bids.${field}`, `projects.execution.${field}`, `projects.files.${field}`];
+  const keys = [`projects.fields.${field}`, `projects.workPlan.${field}`, `projects.funding.${field}`, `projects.bids.${field}`, `projects.execution.${field}`, `projects.files.${field}`, `quotes.fields.${field}`];
   for (const key of keys) {
     const text = t(key as never);
     if (text !== key && typeof text === "string") return text;

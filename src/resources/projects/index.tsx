@@ -5,7 +5,7 @@ import { defineAdminResource, type PageLoader } from "../define-admin-resource";
 
 const tab = (load: () => Promise<{ default: ComponentType }>): PageLoader => load;
 
-/** Projects (issue 15): the list, the creation and each project's page with its six tabs; and the price quotes. */
+/** Projects (issue 15): the list, the creation and each project's page with its six tabs (the price quotes: ../quotes). */
 export const projectsAreas = [
   defineAdminResource({
     screens: "projects",

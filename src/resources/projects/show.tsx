@@ -3,7 +3,7 @@ import { Show } from "@refinedev/antd";
 import { useOne } from "@refinedev/core";
 import { Alert, Button, Card, Col, Descriptions, Form, Modal, Result, Row, Space, Statistic, Tabs, Tag, Typography } from "antd";
 import { EditOutlined, EnvironmentOutlined } from "@ant-design/icons";
-import { Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { DeleteButton } from "@/components/dialogs";
 import { FormSections, useEditForm } from "@/components/resource";
 import { screenUrl } from "@/domain/admin-screens";
@@ -15,6 +15,7 @@ import { useT } from "@/providers/i18n";
 import { PROJECT_CODES as CODES } from "./codes";
 import fields from "./fields";
 import { ProjectPickers } from "./pickers";
+import { ProjectQuotes } from "../quotes/project-quotes";
 import { pct, useProjectId, useProjectRights } from "./shared";
 
 const TABS = ["workPlan", "fundingSource", "bids", "execution", "files", "history"] as const;
@@ -122,7 +123,11 @@ export default function ProjectShowPage() {
             </Descriptions.Item>
             <Descriptions.Item label={t("projects.fields.responsibleUserId")}>{project.responsibleName ?? "—"}</Descriptions.Item>
             <Descriptions.Item label={t("projects.fields.proposalId")}>
-              {project.nrProposal ? t("projects.show.proposal", { nr: project.nrProposal }) : "—"}
+              {project.nrProposal && project.proposalEntity ? (
+                <Link to={screenUrl("proposals", "show", { nrProposal: project.nrProposal, entity: project.proposalEntity })}>{t("projects.show.proposal", { nr: project.nrProposal })}</Link>
+              ) : (
+                "—"
+              )}
             </Descriptions.Item>
             <Descriptions.Item label={t("projects.fields.address")} span={3}>
               {project.address ?? "—"}
@@ -133,6 +138,7 @@ export default function ProjectShowPage() {
               ) : null}
             </Descriptions.Item>
           </Descriptions>
+          <ProjectQuotes projectId={project.id} canWrite={canWrite} />
         </>
       ) : null}
       <Tabs activeKey={active} onChange={(key) => navigate({ pathname: `${base}/${key}`, search })} items={TABS.map((tab) => ({ key: tab, label: t(`projects.tabs.${tab}`) }))} />

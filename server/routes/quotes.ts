@@ -1,0 +1,236 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, asc, count, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import {
+  QUOTE_CONCLUDED_MESSAGE,
+  QUOTE_PRICE_LEAVES_TOO_FEW,
+  QUOTE_VALIDITY_MESSAGE,
+  MIN_QUOTE_PRICES,
+  quoteCreateSchema,
+  quotePriceCreateSchema,
+  quotePriceRowSchema,
+  quotePriceUpdateSchema,
+  quoteRowSchema,
+  quoteUpdateSchema,
+} from "../../src/domain/quotes";
+import { companies, projects, quotePrices, quotes } from "../db/schema";
+import type { Db } from "../db/client";
+import { requireUser, resolveCompanyId } from "../auth/guards";
+import { notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
+import { defineResource, resourcesPlugin, type StoredRow, type WriteChange, type WriteContext } from "../resources/define-resource";
+import type { Preparable } from "../resources/prepared-list";
+import { recordHistory } from "../domain/projects";
+import { recomputeQuote } from "../domain/quotes";
+import { attachDocument, forgetDocument, removeDocumentFile } from "../storage/documents";
+import { sendProjectFile } from "../storage/project-files";
+import { quoteMapFile, type QuoteMapFormat } from "../quotes/map";
+import { writeDemoQuoteEvidence } from "../db/seed/quotes";
+
+/**
+ * Price research (issue 15, "Quotes"; Lei 14.133/2021 art. 23): /api/quotes, the items of a project
+ * whose prices are researched, and /api/quote-prices, each item's prices with their evidence. ADMIN
+ * and MANAGER write, everyone of the municipality reads. A write of a price locks its item, keeps the
+ * item's figures (quoteStats) and writes the project's history, in one transaction. The mapa de
+ * cotação is served as XLSX and PDF (/api/quotes/{id}/map?format=…).
+ */
+
+const WRITERS = ["ADMIN", "MANAGER"] as const;
+const writerAccess = { read: "signed-in", create: WRITERS, update: WRITERS, delete: WRITERS } as const;
+const TAG = "cotações";
+
+registerConstraintMessage("quote_prices_validity_order", QUOTE_VALIDITY_MESSAGE, "validUntil");
+
+const refuse = (field: string, message: string) => unprocessable(message, { [field]: message });
+const asPage = (query: unknown) => query as Preparable<Record<string, unknown>[]>;
+
+// ---------- the item ----------
+
+const quoteColumns = { ...getTableColumns(quotes), projectTitle: projects.title };
+const quotesWithProject = (db: Db) => db.select(quoteColumns).from(quotes).leftJoin(projects, eq(projects.id, quotes.projectId));
+
+async function priceCount(tx: Db, quoteId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(quotePrices).where(eq(quotePrices.quoteId, quoteId));
+  return row.n;
+}
+
+/** A research is closed only with the three prices art. 23 asks for. */
+async function prepareQuote(ctx: WriteContext, values: Record<string, unknown>, existing: StoredRow | undefined) {
+  const status = values.status ?? existing?.status;
+  if (status === "CONCLUIDA") {
+    const n = existing ? await priceCount(ctx.tx, existing.id) : 0;
+    if (n < MIN_QUOTE_PRICES) throw refuse("status", QUOTE_CONCLUDED_MESSAGE(n));
+  }
+  return values;
+}
+
+export const quoteResource = defineResource({
+  name: "quotes",
+  tag: TAG,
+  table: quotes,
+  scope: { kind: "child", parents: [{ table: projects, column: quotes.projectId, notFound: "Projeto não encontrado." }] },
+  access: writerAccess,
+  row: quoteRowSchema,
+  create: quoteCreateSchema,
+  update: quoteUpdateSchema,
+  notFound: "Cotação não encontrada.",
+  prepare: prepareQuote,
+  onWrite: async (ctx, change) => {
+    await recordHistory(ctx, "QUOTE", change, (row) => row.itemDescription as string);
+    if (change.op !== "delete") await recomputeQuote(ctx.tx, change.row.id);
+  },
+  reader: {
+    page: (db, q) => asPage(quotesWithProject(db).where(q.where).orderBy(...q.orderBy).limit(q.limit as never).offset(q.offset as never)),
+    rows: (db, where) => quotesWithProject(db).where(where),
+  },
+  list: {
+    fields: ["id", "projectId", "itemDescription", "catmatCode", "status", "priceCount", "medianPrice", "estimatedTotal", "outlierCount", "createdAt", "updatedAt"],
+    search: [quotes.itemDescription],
+    defaultSort: [
+      { field: "updatedAt", order: "desc" },
+      { field: "id", order: "desc" },
+    ],
+  },
+  export: {
+    file: "cotacoes",
+    sheet: "Cotações",
+    columns: [
+      { header: "Item", type: "text", value: (row) => row.itemDescription, width: 48 },
+      { header: "CATMAT/CATSER", type: "text", value: (row) => row.catmatCode },
+      { header: "Projeto", type: "text", value: (row) => row.projectTitle, width: 40 },
+      { header: "Unidade", type: "text", value: (row) => row.unit },
+      { header: "Quantidade", type: "text", value: (row) => row.quantity.replace(".", ",") },
+      { header: "Preços", type: "integer", value: (row) => row.priceCount },
+      { header: "Mediana (R$)", type: "text", value: (row) => row.medianPrice?.replace(".", ",") },
+      { header: "Valor estimado (R$)", type: "money", value: (row) => row.estimatedTotal },
+      { header: "Situação", type: "text", value: (row) => (row.status === "CONCLUIDA" ? "Concluída" : "Em andamento") },
+    ],
+  },
+  options: ["status"],
+});
+
+// ---------- prices ----------
+
+const qp = quotePrices;
+const priceColumns = { ...getTableColumns(qp), hasEvidence: sql<boolean>`(${qp.filePath} is not null)` };
+const pricesWithEvidence = (db: Db) => db.select(priceColumns).from(qp);
+
+/** The evidence a write leaves behind: the replaced file, or the removed price's. */
+function evidenceLeft(change: WriteChange): string | null {
+  if (change.op === "delete") return (change.row.filePath as string | null) ?? null;
+  if (change.op === "update" && change.before.filePath && change.before.filePath !== change.row.filePath) return change.before.filePath as string;
+  return null;
+}
+
+async function preparePrice(ctx: WriteContext, values: Record<string, unknown>, existing: StoredRow | undefined) {
+  const { storagePath, fileName, ...rest } = values;
+  const merged = { ...existing, ...rest };
+  if (typeof merged.quoteDate === "string" && typeof merged.validUntil === "string" && merged.validUntil < merged.quoteDate) throw refuse("validUntil", QUOTE_VALIDITY_MESSAGE);
+  // Not sent: the evidence stays; null on an edit: it is removed; a path: the upload is attached (replacing any).
+  if (storagePath === undefined) return rest;
+  if (storagePath === null) return existing ? { ...rest, filePath: null, fileName: null, contentType: null, fileSize: null } : rest;
+  if (!fileName) throw refuse("fileName", "Informe o nome do arquivo do comprovante.");
+  const file = await attachDocument(ctx.tx, { kind: "project-document", storagePath: storagePath as string, ownerId: ctx.user.id, field: "storagePath", at: ctx.now });
+  return { ...rest, filePath: storagePath, fileName, contentType: file.contentType, fileSize: file.size };
+}
+
+export const quotePriceResource = defineResource({
+  name: "quote-prices",
+  tag: TAG,
+  table: qp,
+  scope: { kind: "child", parents: [{ table: quotes, column: qp.quoteId, notFound: "Cotação não encontrada." }] },
+  access: writerAccess,
+  row: quotePriceRowSchema,
+  create: quotePriceCreateSchema,
+  update: quotePriceUpdateSchema,
+  notFound: "Preço não encontrado.",
+  prepare: preparePrice,
+  onWrite: async (ctx, change) => {
+    await forgetDocument(ctx.tx, evidenceLeft(change));
+    const quoteId = change.row.quoteId as number;
+    const [quote] = await ctx.tx.select({ projectId: quotes.projectId, item: quotes.itemDescription, status: quotes.status }).from(quotes).where(eq(quotes.id, quoteId));
+    await recordHistory(ctx, "QUOTE_PRICE", change, (row) => `${quote.item}: preço de ${row.supplierName as string}`, quote.projectId);
+    const stats = await recomputeQuote(ctx.tx, quoteId);
+    // After the history entry: the refusal rolls the price and its entry back together.
+    if (quote.status === "CONCLUIDA" && stats.count < MIN_QUOTE_PRICES) {
+      const message = QUOTE_PRICE_LEAVES_TOO_FEW(stats.count);
+      throw unprocessable(message, { status: message });
+    }
+  },
+  afterCommit: (app, change) => removeDocumentFile(app, evidenceLeft(change)),
+  reader: {
+    page: (db, q) => asPage(pricesWithEvidence(db).where(q.where).orderBy(...q.orderBy).limit(q.limit as never).offset(q.offset as never)),
+    rows: (db, where) => pricesWithEvidence(db).where(where),
+  },
+  list: {
+    fields: ["id", "quoteId", "supplierCnpj", "supplierName", "unitPrice", "quoteDate", "validUntil", "source", "createdAt"],
+    search: [qp.supplierName],
+    defaultSort: [
+      { field: "unitPrice", order: "asc" },
+      { field: "id", order: "asc" },
+    ],
+    maxPageSize: 500,
+  },
+});
+
+// ---------- files: the evidence and the mapa de cotação ----------
+
+const idParams = (message: string) => z.object({ id: z.coerce.number().int().positive({ message }).max(2_147_483_647, message) });
+const mapQuery = z.object({ format: z.enum(["xlsx", "pdf"], { message: "Formato inválido: use xlsx ou pdf." }) });
+
+/** The request's municipality (ADMIN without one: any). */
+const tenantWhere = (request: FastifyRequest, id: SQL, company: SQL | ((companyId: number) => SQL)): SQL => {
+  const companyId = resolveCompanyId(request);
+  return companyId === null ? id : and(id, typeof company === "function" ? company(companyId) : company)!;
+};
+
+const quoteFiles: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/quote-prices/:id/evidence",
+    { schema: { tags: [TAG], summary: "O comprovante de um preço cotado, como anexo (só a prefeitura da cotação)", params: idParams("Comprovante não encontrado.") }, preHandler: requireUser },
+    async (request, reply) => {
+      const where = tenantWhere(request, eq(qp.id, request.params.id), (companyId) => eq(qp.companyId, companyId));
+      const [price] = await app.db.select({ filePath: qp.filePath, contentType: qp.contentType, fileName: qp.fileName }).from(qp).where(where);
+      if (!price?.filePath) throw notFound("Comprovante não encontrado.");
+      return sendProjectFile(reply, app.storage.files, { storagePath: price.filePath, contentType: price.contentType ?? "application/octet-stream", fileName: price.fileName ?? "comprovante" });
+    },
+  );
+
+  app.get(
+    "/quotes/:id/map",
+    { schema: { tags: [TAG], summary: "O mapa de cotação de um item, em XLSX ou PDF", params: idParams("Cotação não encontrada."), querystring: mapQuery }, preHandler: requireUser },
+    async (request, reply) => {
+      const where = tenantWhere(request, eq(quotes.id, request.params.id), (companyId) => eq(quotes.companyId, companyId));
+      const [quote] = await app.db
+        .select({ ...quoteColumns, companyName: companies.name })
+        .from(quotes)
+        .innerJoin(projects, eq(projects.id, quotes.projectId))
+        .innerJoin(companies, eq(companies.id, quotes.companyId))
+        .where(where);
+      if (!quote) throw notFound("Cotação não encontrada.");
+      const prices = await app.db.select(getTableColumns(qp)).from(qp).where(eq(qp.quoteId, quote.id)).orderBy(asc(qp.unitPrice), asc(qp.id));
+      const format = request.query.format as QuoteMapFormat;
+      const file = await quoteMapFile(format, { ...quote, projectTitle: quote.projectTitle ?? "" }, prices, new Date(app.now()));
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("cache-control", "no-store")
+        .send(file.bytes);
+    },
+  );
+};
+
+const resources = resourcesPlugin(quoteResource, quotePriceResource);
+const quotesPlugin: FastifyPluginAsync = async (app, options) => {
+  await quoteFiles(app, options);
+  // On a first start with demo data, the closed research's evidence is written where its rows point, in the background.
+  if (app.config.seedDemo) {
+    app.addHook("onReady", async () => {
+      void writeDemoQuoteEvidence(app.db, app.storage.files).catch((error: unknown) => app.log.warn({ err: error }, "comprovantes de demonstração das cotações não foram gravados"));
+    });
+  }
+  await resources(app, options);
+};
+export default quotesPlugin;
