@@ -54,14 +54,19 @@ const priceTotal = (unitPrice: string, quantity: string) => (Math.round(Number(u
 
 /** A file name without accents or spaces: `mapa-de-cotacao-12-cimento-portland-cp-ii-50-kg.xlsx`. */
 function fileNameOf(item: QuoteMapItem, format: QuoteMapFormat): string {
-  const slug = item.itemDescription
+  const words = item.itemDescription
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 40)
-    .replace(/-$/, "");
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  // Whole words, the first ones up to 48 characters.
+  let slug = "";
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > 48) break;
+    slug = next;
+  }
   return `mapa-de-cotacao-${item.id}${slug ? `-${slug}` : ""}.${format}`;
 }
 
