@@ -101,6 +101,14 @@ describe("the mapa de cotação's figures", () => {
     expect(await readItem(company, quote.id)).toMatchObject({ priceCount: 4, medianPrice: "33.0000", estimatedTotal: "3300.00", outlierCount: 0 });
     await api.manager()({ method: "DELETE", url: `/api/quote-prices/${prices[0].id}` });
     expect(await readItem(company, quote.id)).toMatchObject({ priceCount: 3, lowestPrice: "31.7500", medianPrice: "33.1000" });
+    // Each write is in the project's history, in its transaction: who, what, from and to.
+    const history = await api.ctx.app.db
+      .select({ entity: projectHistory.entity, action: projectHistory.action, subject: projectHistory.subject, changes: projectHistory.changes, actorName: projectHistory.actorName })
+      .from(projectHistory)
+      .where(eq(projectHistory.projectId, quote.projectId));
+    const ofItem = history.filter((entry) => entry.subject?.startsWith(quote.itemDescription));
+    expect(ofItem.map((entry) => `${entry.entity} ${entry.action}`).sort()).toEqual(["QUOTE CREATE", "QUOTE UPDATE", ...Array(4).fill("QUOTE_PRICE CREATE"), "QUOTE_PRICE DELETE", "QUOTE_PRICE UPDATE"].sort());
+    expect(ofItem.find((entry) => entry.entity === "QUOTE_PRICE" && entry.action === "UPDATE")).toMatchObject({ changes: [{ field: "unitPrice", from: "45.0000", to: "33.1000" }], actorName: "Gustavo Gestor" });
   });
 
   it("the list filters by project and sorts by the figures", async () => {

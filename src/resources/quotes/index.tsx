@@ -1,12 +1,12 @@
 import { CalculatorOutlined } from "@ant-design/icons";
 import { MENU_GROUP } from "../menu-groups";
-import { defineAdminResource, fieldPages } from "../define-admin-resource";
+import { defineAdminResource } from "../define-admin-resource";
 
 /**
  * Price research (issue 15, "Quotes"; spec section 2: /admin/quotes): the items of the projects with
  * their prices and the mapa de cotação. ADMIN and MANAGER write; everyone of the municipality reads.
- * The edit page is the generic one of the field description; the list, the creation (with the
- * project picker) and the item's page (the mapa) are its own.
+ * Its pages share one field description (./fields): the list, the creation (with the project
+ * picker), the item's page with the mapa de cotação and the edit page (back to the mapa once saved).
  */
 export const quotesArea = defineAdminResource({
   screens: "quotes",
@@ -15,5 +15,5 @@ export const quotesArea = defineAdminResource({
   parent: MENU_GROUP.management,
   guard: "user-only",
   actionGuards: { create: "manager-only", edit: "manager-only", delete: "manager-only" },
-  pages: fieldPages(() => import("./fields"), { list: () => import("./list"), create: () => import("./create"), show: () => import("./show") }),
+  pages: { list: () => import("./list"), create: () => import("./create"), show: () => import("./show"), edit: () => import("./edit") },
 });
