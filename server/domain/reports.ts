@@ -316,7 +316,8 @@ export async function transactionsReport(db: Db, companyId: number | null, q: Tr
       const t = TRANSFER_TABLES[kind];
       const f = IN_FORCE[kind];
       if (q.situation && !f.active.includes(q.situation)) return sql`(select null::text as kind, null::text as key, null::text as title, null::int as company_id, null::text as situation, null::date as ends_at, 0::numeric as planned, 0::numeric as paid limit 0)`;
-      // The 15 lowest are picked from the in-force index alone (ids and values); only they are then read whole.
+      // The 15 lowest are picked from an in-force index alone (ids and values); only they are then read whole. Across
+      // every municipality, *_in_force_execution_idx (migration 0029) holds this very order: keep the expression as it is.
       const status = sql.raw(kind === "voluntary" ? "status" : "situation");
       return sql`(select ${kind}::text as kind, ${f.key}::text as key, ${f.title} as title, x.company_id, ${t.situation} as situation, x.ends_at, x.planned, x.paid
         from (select id, company_id, ${f.end} as ends_at, ${t.planned} as planned, paid_value as paid from ${t.table}
