@@ -267,6 +267,8 @@ export async function proposalReport(db: Db, companyId: number | null, q: Propos
   );
   type Group = { section: "status" | "program" | "grantor" | "total"; id: number | null; key: string | null; code: string | null; name: string | null; count: number; transferValue: string; globalValue: string };
   type Listed = Omit<ProposalAnswer["proposals"][number], "days"> & ProposalFactsDays;
+  // The latest 200 in proposal_facts_date_idx's exact order (its id is DESC NULLS LAST): one index walk,
+  // where a differing NULLS made PostgreSQL re-sort every proposal (31 ms at national scale).
   const [groups, [times], proposals] = await Promise.all([
     rowsOf<Group>(
       db,
@@ -284,9 +286,9 @@ export async function proposalReport(db: Db, companyId: number | null, q: Propos
       db,
       sql`select p.id, p.nr_proposal as "nrProposal", p.proponent_cnpj as "proponentCnpj", p.object, p.status, p.proposal_date::text as "proposalDate",
           p.transfer_value::text as "transferValue", f.reached, f.open_status as "openStatus", (extract(epoch from f.open_since) * 1000)::float8 as "openSince", ${dayColumns}
-        from (select * from ${base} f order by f.proposal_date desc nulls last, f.proposal_id desc limit 200) f
+        from (select * from ${base} f order by f.proposal_date desc nulls last, f.proposal_id desc nulls last limit 200) f
         join proposals p on p.id = f.proposal_id
-        order by f.proposal_date desc nulls last, f.proposal_id desc`,
+        order by f.proposal_date desc nulls last, f.proposal_id desc nulls last`,
     ),
   ]);
   const byValue = (x: Group, y: Group) => toCents(y.transferValue) - toCents(x.transferValue) || (x.code ?? "").localeCompare(y.code ?? "");
