@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { OBLIGATION_STATUSES, addDays, daysFrom, isOpen, type ObligationKind, type ObligationStatus } from "../../src/domain/accountability";
 import { screenUrl } from "../../src/domain/admin-screens";
 import { parametrizationOf, type AlertDaysSetting } from "../../src/domain/companies";
@@ -8,7 +8,7 @@ import { accountabilityObligations, alerts, companies, grantors, programs } from
 import { upcomingDeadlines, type Deadline } from "../domain/transfers";
 import { refreshObligations } from "../accountability/obligations";
 import { addressedTo, validAlert } from "../routes/alerts";
-import { radarSql } from "../routes/captacao";
+import { openProgramsSql } from "../routes/captacao";
 
 /**
  * The deadline center (issue 17): everything with a date that asks the company to act, each kind
@@ -149,13 +149,14 @@ export async function deadlineCenter(db: Db, companyId: number, today: string): 
 
 /** Programs open to the municipality (the radar's rule) whose nearest window closes within `days`. */
 async function closingPrograms(db: Db, uf: string, cnpj: string, today: string, days: number) {
-  const rule = radarSql(uf, cnpj, today);
+  const open = openProgramsSql(db, { uf, cnpj }, today).as("open");
   return db
-    .select({ id: programs.id, code: programs.code, name: programs.name, grantorAcronym: grantors.acronym, daysLeft: sql<number>`${rule.daysLeft}`.mapWith(Number) })
-    .from(programs)
+    .select({ id: programs.id, code: programs.code, name: programs.name, grantorAcronym: grantors.acronym, daysLeft: open.daysLeft })
+    .from(open)
+    .innerJoin(programs, eq(programs.id, open.programId))
     .innerJoin(grantors, eq(grantors.id, programs.grantorId))
-    .where(and(rule.open, sql`${rule.daysLeft} <= ${days}`))
-    .orderBy(sql`${rule.daysLeft}`, programs.code)
+    .where(lte(open.daysLeft, days))
+    .orderBy(open.daysLeft, open.code)
     .limit(30);
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { and, eq, gte, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   AMENDMENTS_OVER_TRANSFER,
   CLOSING_SOON_DAYS,
@@ -27,11 +27,10 @@ import {
   type ProposalStatus,
 } from "../../src/domain/captacao";
 import { requireUser, resolveCompanyId } from "../auth/guards";
-import { companies, grantors, programs, proposals } from "../db/schema";
+import { companies, grantors, programOpenings, programs, proposals } from "../db/schema";
 import { notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
 import { defineResource, resourcesPlugin, type StoredRow, type WriteContext } from "../resources/define-resource";
 import type { Db } from "../db/client";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
  * Captação (issue 14): the national catalogue of grantors and programs (every signed-in user reads it,
@@ -194,54 +193,47 @@ export const proposalResource = defineResource({
 });
 
 /**
- * The radar in SQL: the database decides which programs are open (the rule of `openWindows`), counts
- * them, sorts them by the days left (the nearest closing window, then the code) and returns one page,
- * so the server never holds the whole catalogue. `today` is São Paulo's calendar day.
+ * The radar in SQL: the programs open to a municipality today (the rule of `openWindows`), one row per
+ * program with the days to its nearest closing open window. It reads the narrow `program_openings`
+ * (a UF's windows, kept by triggers) and asks the GIN index on `beneficiary_cnpjs` once for the
+ * programs that name the municipality, so no program's wide row is read to rank. `today` is São
+ * Paulo's calendar day.
  */
-export function radarSql(uf: string, cnpj: string, today: string) {
-  const day = sql`${today}::date`;
-  const named = sql`${cnpj} = any(${programs.beneficiaryCnpjs})`;
-  const inside = (start: AnyPgColumn, end: AnyPgColumn) => and(lte(start, day), gte(end, day))!;
-  const left = (start: AnyPgColumn, end: AnyPgColumn, only?: SQL) => sql`case when ${inside(start, end)}${only ? sql` and ${only}` : sql``} then ${end} - ${day} end`;
-  return {
-    named,
-    /** Days to the nearest closing open window (null: none is open to the municipality); `least` skips nulls. */
-    daysLeft: sql<number>`least(${left(programs.voluntaryStart, programs.voluntaryEnd)}, ${left(programs.amendmentStart, programs.amendmentEnd, named)}, ${left(programs.specificStart, programs.specificEnd, named)})`,
-    open: and(
-      ne(programs.situation, "INATIVO"),
-      // `@>` (not `= any`) so the GIN index on enabled_ufs answers it.
-      sql`${programs.enabledUfs} @> array[${uf}]::varchar[]`,
-      or(inside(programs.voluntaryStart, programs.voluntaryEnd), and(named, or(inside(programs.amendmentStart, programs.amendmentEnd), inside(programs.specificStart, programs.specificEnd)))),
-    )!,
-  };
+export function openProgramsSql(db: Db, municipality: { uf: string; cnpj: string }, today: string, filters: Partial<OpenProgramsQuery> = {}) {
+  const o = programOpenings;
+  const naming = db.select({ id: programs.id }).from(programs).where(sql`${programs.beneficiaryCnpjs} @> array[${municipality.cnpj}]::varchar[]`);
+  return db
+    .select({ programId: o.programId, code: o.code, daysLeft: sql<number>`min(${o.ends} - ${today}::date)`.mapWith(Number).as("days_left") })
+    .from(o)
+    .where(and(eq(o.uf, municipality.uf), lte(o.starts, today), gte(o.ends, today), or(eq(o.namedOnly, false), inArray(o.programId, naming)), radarFilters(db, filters)))
+    .groupBy(o.programId, o.code);
 }
 
 /** The radar's filters (grantor: the program's own or its superior body's). */
-function radarFilters(filters: OpenProgramsQuery): SQL | undefined {
+function radarFilters(db: Db, filters: Partial<OpenProgramsQuery>): SQL | undefined {
+  const o = programOpenings;
+  const grantorId = filters.grantorId;
   return and(
-    filters.grantorId !== undefined ? or(eq(programs.grantorId, filters.grantorId), eq(grantors.parentId, filters.grantorId)) : undefined,
-    filters.policyArea ? eq(programs.policyArea, filters.policyArea) : undefined,
-    filters.modality ? eq(programs.modality, filters.modality) : undefined,
-    filters.minValue !== undefined ? gte(programs.globalValue, filters.minValue.toFixed(2)) : undefined,
-    filters.maxValue !== undefined ? lte(programs.globalValue, filters.maxValue.toFixed(2)) : undefined,
+    grantorId !== undefined ? or(eq(o.grantorId, grantorId), inArray(o.grantorId, db.select({ id: grantors.id }).from(grantors).where(eq(grantors.parentId, grantorId)))) : undefined,
+    filters.policyArea ? eq(o.policyArea, filters.policyArea) : undefined,
+    filters.modality ? eq(o.modality, filters.modality) : undefined,
+    filters.minValue !== undefined ? gte(o.globalValue, filters.minValue.toFixed(2)) : undefined,
+    filters.maxValue !== undefined ? lte(o.globalValue, filters.maxValue.toFixed(2)) : undefined,
   );
 }
 
 /**
  * One page of the programs open to the municipality, nearest closing first, with how many are open in
- * all. The ranking reads only what it sorts on (a narrow row per open program); the page's 20 rows
- * then bring their columns.
+ * all. The ranking reads only the narrow openings; the page's rows then bring their programs' columns.
  */
 async function openProgramsPage(db: Db, municipality: { uf: string; cnpj: string }, today: string, filters: OpenProgramsQuery) {
-  const rule = radarSql(municipality.uf, municipality.cnpj, today);
   const page = (offset: number, limit: number) => {
+    const open = openProgramsSql(db, municipality, today, filters).as("open");
     const ranked = db.$with("ranked").as(
       db
-        .select({ id: programs.id, code: programs.code, daysLeft: rule.daysLeft.as("days_left"), total: sql<number>`count(*) over ()`.as("total") })
-        .from(programs)
-        .innerJoin(grantors, eq(grantors.id, programs.grantorId))
-        .where(and(rule.open, radarFilters(filters)))
-        .orderBy(sql`days_left`, programs.code)
+        .select({ id: open.programId, code: open.code, daysLeft: open.daysLeft, total: sql<number>`count(*) over ()`.as("total") })
+        .from(open)
+        .orderBy(open.daysLeft, open.code)
         .offset(offset)
         .limit(limit),
     );
@@ -260,7 +252,7 @@ async function openProgramsPage(db: Db, municipality: { uf: string; cnpj: string
         grantorName: grantors.name,
         situation: programs.situation,
         // Whether the municipality is named, not the whole list (national programs name thousands).
-        named: sql<boolean>`${rule.named}`,
+        named: sql<boolean>`${municipality.cnpj} = any(${programs.beneficiaryCnpjs})`,
         voluntaryStart: programs.voluntaryStart,
         voluntaryEnd: programs.voluntaryEnd,
         amendmentStart: programs.amendmentStart,

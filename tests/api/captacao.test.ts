@@ -257,6 +257,39 @@ describe("the radar: programs open to the municipality", () => {
     expect(answer.rows.some((r) => r.closingSoon)).toBe(true);
   });
 
+  it("follows every change to a program at once: its windows, UFs, beneficiaries, situation, filters and removal", async () => {
+    const area = "97 - Teste de edição";
+    const query = `?policyArea=${encodeURIComponent(area)}`;
+    const today = todayInSaoPaulo(Date.now());
+    const ids = async () => ((await radar(query)).json() as OpenProgramsAnswer).rows.map((r) => [r.id, r.daysLeft]);
+    const created = await post<Program>("/api/programs", program({ policyArea: area, enabledUfs: ["MG"], voluntaryStart: shift(today, -2), voluntaryEnd: shift(today, 10) }));
+    expect(await ids()).toEqual([]);
+    const admin = await api.admin();
+    let version = created.version;
+    const patch = async (payload: Record<string, unknown>) => {
+      const res = await admin({ method: "PATCH", url: `/api/programs/${created.id}`, payload: { ...payload, version } });
+      expect(res.statusCode, res.body).toBe(200);
+      version = (res.json() as Program).version;
+    };
+    await patch({ enabledUfs: ["MG", "SP"] });
+    expect(await ids()).toEqual([[created.id, 10]]);
+    await patch({ voluntaryEnd: shift(today, 4) });
+    expect(await ids()).toEqual([[created.id, 4]]);
+    // An amendment window closing sooner counts only once the municipality is named.
+    await patch({ amendmentStart: today, amendmentEnd: shift(today, 1) });
+    expect(await ids()).toEqual([[created.id, 4]]);
+    await patch({ beneficiaryCnpjs: [SAO_JOSE] });
+    expect(await ids()).toEqual([[created.id, 1]]);
+    await patch({ policyArea: "97 - Outra área" });
+    expect(await ids()).toEqual([]);
+    await patch({ policyArea: area, situation: "INATIVO" });
+    expect(await ids()).toEqual([]);
+    await patch({ situation: "DISPONIBILIZADO" });
+    expect(await ids()).toEqual([[created.id, 1]]);
+    expect((await admin({ method: "DELETE", url: `/api/programs/${created.id}` })).statusCode).toBe(200);
+    expect(await ids()).toEqual([]);
+  });
+
   it("pages in the radar's order: later pages continue it, keep the total and the nearest window, and a page past the end is empty", async () => {
     const whole = (await radar("?_end=100")).json() as OpenProgramsAnswer;
     expect(whole.total).toBeGreaterThan(3);

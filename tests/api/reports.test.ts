@@ -155,6 +155,43 @@ describe("reports of a MANAGER's company, figures against SQL of the test's own"
     expect(analysis.averageDays).toBeCloseTo(analysis.totalDays / analysis.proposals, 0);
   });
 
+  it("proposal times and the funnel follow every proposal change, for a company and across every company", async () => {
+    // The definition, straight from the histories: each entry lasts until the next one (the last, unless final, until now).
+    const expectedTimes = (companyId: number | null) =>
+      rows<{ status: string; proposals: number; days: number }>(sql`
+        select s.status, count(distinct s.id)::int as proposals, sum(s.days)::float8 as days from (
+          select p.id, e.value ->> 'status' as status,
+            extract(epoch from (coalesce((p.status_history -> e.n::int ->> 'at')::timestamptz, now()) - (e.value ->> 'at')::timestamptz)) / 86400 as days
+          from proposals p cross join lateral jsonb_array_elements(p.status_history) with ordinality as e(value, n) where ${scoped(companyId)}) s
+        where s.status not in ('REJEITADA', 'CANCELADA', 'CONVENIADA') group by s.status`);
+    const expectedFunnel = (companyId: number | null) =>
+      rows<{ stage: string; count: number }>(sql`
+        select x.stage, count(*) filter (where p.status::text = x.status or p.status_history @> jsonb_build_array(jsonb_build_object('status', x.status)))::int as count
+        from proposals p cross join (values ('sent', 'ENVIADA_ANALISE'), ('approved', 'APROVADA'), ('signed', 'CONVENIADA')) x(stage, status)
+        where ${scoped(companyId)} group by x.stage`);
+    const check = async () => {
+      for (const [who, companyId] of [["manager", SAO_JOSE], ["admin", null]] as const) {
+        const answer = (await (await api[who]())({ method: "GET", url: "/api/reports/proposal" })).json<ProposalAnswer>();
+        const expected = await expectedTimes(companyId);
+        expect(answer.timeInStatus.map((t) => t.status).sort(), who).toEqual(expected.map((e) => e.status).sort());
+        for (const e of expected) {
+          const got = answer.timeInStatus.find((t) => t.status === e.status)!;
+          expect(got.proposals, `${who} ${e.status}`).toBe(e.proposals);
+          expect(got.totalDays, `${who} ${e.status}`).toBeCloseTo(e.days, 0);
+        }
+        const funnel = (await (await api[who]())({ method: "GET", url: "/api/reports/fundraising" })).json<FundraisingAnswer>().funnel;
+        for (const e of await expectedFunnel(companyId)) expect(funnel[e.stage as keyof typeof funnel].count, `${who} ${e.stage}`).toBe(e.count);
+      }
+    };
+    await check();
+    const [inAnalysis] = await rows<{ id: number; version: number }>(sql`select id, version from proposals where company_id = ${SAO_JOSE} and status = 'EM_ANALISE' limit 1`);
+    const moved = await api.manager()({ method: "PATCH", url: `/api/proposals/${inAnalysis.id}`, payload: { status: "APROVADA", version: inAnalysis.version } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await check();
+    expect((await api.manager()({ method: "DELETE", url: `/api/proposals/${inAnalysis.id}` })).statusCode).toBe(200);
+    await check();
+  });
+
   it("transactions by kind, year and situation with planned, committed and paid, and the lowest execution ending soon first", async () => {
     const answer = (await api.manager()({ method: "GET", url: "/api/reports/transactions?days=365" })).json<TransactionsAnswer>();
     await checkTransactions(answer, SAO_JOSE);

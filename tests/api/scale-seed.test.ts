@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { isValidCnpj } from "@brazilian-utils/brazilian-utils";
 import { as, createTestContext, sessionCookie, type TestContext } from "../support/api";
 import { seedScale } from "../../server/db/seed/scale";
+import { PROPOSAL_TRANSITIONS, type ProposalStatus } from "../../src/domain/captacao";
 
 let ctx: TestContext;
 const rows = async <T>(query: ReturnType<typeof sql>) => (await ctx.database.db.execute(query)) as unknown as { rows: T[] };
@@ -13,7 +14,7 @@ let demoMunicipalities = 0;
 beforeAll(async () => {
   ctx = await createTestContext();
   demoMunicipalities = (await rows<{ n: number }>(sql`select count(*)::int as n from companies where ibge_code is not null`)).rows[0].n;
-  await seedScale(ctx.database.db, { municipalities: 6, perCompany: { imposition: 3, voluntary: 2, fund: 1 }, payments: 90, programs: 300, year: 2026 });
+  await seedScale(ctx.database.db, { municipalities: 6, perCompany: { imposition: 3, voluntary: 2, fund: 1, proposals: 4 }, payments: 90, programs: 300, year: 2026 });
 });
 afterAll(async () => ctx?.close());
 
@@ -44,6 +45,26 @@ describe("scale seed generator (npm run seed:scale) on a tiny size", () => {
     const radar = await as(ctx.app, await sessionCookie(ctx.app, "gestor@demo.local"))({ method: "GET", url: "/api/programs/open?_end=5" });
     expect(radar.statusCode, radar.body).toBe(200);
     expect(radar.json().total).toBeGreaterThan(10);
+  });
+
+  it("adds proposals that walked the SICONV flow: every step an allowed move, the status its last step, global = transfer + counterpart", async () => {
+    const { rows: proposals } = await rows<{ status: ProposalStatus; history: { status: ProposalStatus; at: string }[]; global: string; sum: string; program: number | null }>(sql`
+      select status, status_history as history, global_value::text as global, (transfer_value + counterpart_value)::text as sum, program_id as program
+      from proposals where company_id > 3`);
+    expect(proposals).toHaveLength(24);
+    for (const p of proposals) {
+      expect(p.history[0].status).toBe("CADASTRADA");
+      expect(p.history.at(-1)!.status).toBe(p.status);
+      for (let i = 1; i < p.history.length; i++) {
+        expect(PROPOSAL_TRANSITIONS[p.history[i - 1].status], `${p.history[i - 1].status} → ${p.history[i].status}`).toContain(p.history[i].status);
+        expect(Date.parse(p.history[i].at)).toBeGreaterThan(Date.parse(p.history[i - 1].at));
+      }
+      expect(p.global).toBe(p.sum);
+      expect(p.program).not.toBeNull();
+    }
+    const admin = as(ctx.app, await sessionCookie(ctx.app, "admin@demo.local"));
+    const report = await admin({ method: "GET", url: "/api/reports/proposal" });
+    expect(report.statusCode, report.body).toBe(200);
   });
 
   it("leaves every transfer's committed and paid totals equal to its effective payments", async () => {

@@ -8,6 +8,9 @@ async function choose(page: Page, label: string, option: string) {
   // The selected item covers antd's search input: open the select through it.
   await page.getByRole("combobox", { name: label, exact: true }).click({ force: true });
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
+  // The select shows what the URL holds once the navigation has rendered (react-router renders it in a
+  // transition): only then do the export buttons carry the new filter.
+  await expect(page.locator(".report-filters .ant-select-selection-item").filter({ hasText: option })).toBeVisible();
 }
 
 async function exportAs(page: Page, format: "CSV" | "XLSX" | "PDF") {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, numeric, pgEnum, pgTable, smallint, text, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { GRANTOR_KINDS, GRANTOR_SPHERES, PROGRAM_MODALITIES, PROGRAM_SITUATIONS, PROPOSAL_STATUSES, type ProposalAmendment, type ProposalHistoryEntry } from "../../../src/domain/captacao";
 import { VOLUNTARY_MODALITIES } from "../../../src/domain/transfers";
 import { companies, timestamps, versioned } from "./companies";
@@ -68,11 +68,40 @@ export const programs = pgTable(
     uniqueIndex("programs_code_key").on(t.code),
     index("programs_grantor_idx").on(t.grantorId),
     index("programs_enabled_ufs_idx").using("gin", t.enabledUfs),
+    index("programs_beneficiary_cnpjs_idx").using("gin", t.beneficiaryCnpjs),
     index("programs_voluntary_window_idx").on(t.voluntaryEnd, t.voluntaryStart),
     check("programs_voluntary_order", sql`${t.voluntaryEnd} >= ${t.voluntaryStart}`),
     check("programs_amendment_order", sql`${t.amendmentEnd} >= ${t.amendmentStart}`),
     check("programs_specific_order", sql`${t.specificEnd} >= ${t.specificStart}`),
   ],
+);
+
+/**
+ * The radar's narrow copy of the catalogue: one row per (UF, program, window) of every program that is
+ * not inactive, written by triggers on `programs` in the same statement (migration
+ * 0028_radar_openings_sql), never by the application. The radar ranks a UF's open windows here (a few
+ * dozen bytes a row) instead of reading each program's wide row with its beneficiary list. The
+ * amendment and specific-beneficiary windows are `named_only`: open only to a municipality the program
+ * names (programs.beneficiary_cnpjs, answered by its GIN index). Its covering index is in that migration too.
+ */
+export const programOpenings = pgTable(
+  "program_openings",
+  {
+    programId: integer("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    uf: varchar("uf", { length: 2 }).notNull(),
+    kind: varchar("kind", { length: 9 }).notNull(),
+    starts: date("starts").notNull(),
+    ends: date("ends").notNull(),
+    namedOnly: boolean("named_only").notNull(),
+    code: varchar("code", { length: 13 }).notNull(),
+    grantorId: integer("grantor_id").notNull(),
+    modality: programModalityEnum("modality").notNull(),
+    policyArea: varchar("policy_area", { length: 80 }),
+    globalValue: numeric("global_value", { precision: 15, scale: 2 }),
+  },
+  (t) => [primaryKey({ columns: [t.uf, t.programId, t.kind] }), index("program_openings_program_idx").on(t.programId)],
 );
 
 /** A municipality's proposal (NR_PROPOSTA + proponent CNPJ), with its status history. */
@@ -112,4 +141,38 @@ export const proposals = pgTable(
     index("proposals_grantor_idx").on(t.grantorId),
     check("proposals_validity_order", sql`${t.validityEnd} >= ${t.validityStart}`),
   ],
+);
+
+/**
+ * What the reports read of each proposal, kept by a trigger on `proposals` in the statement that writes
+ * it (migration 0031_proposal_facts_sql), never by the application: a narrow row with the filters,
+ * the statuses it reached (history and current), the days its history spent in each timed status up
+ * to the next entry, and since when it has been in its current timed status. Across every municipality
+ * the reports then add up narrow rows instead of parsing each proposal's history.
+ */
+export const proposalFacts = pgTable(
+  "proposal_facts",
+  {
+    proposalId: integer("proposal_id")
+      .primaryKey()
+      .references(() => proposals.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
+    year: smallint("year"),
+    status: proposalStatusEnum("status").notNull(),
+    grantorId: integer("grantor_id"),
+    programId: integer("program_id"),
+    transferValue: numeric("transfer_value", { precision: 15, scale: 2 }).notNull(),
+    globalValue: numeric("global_value", { precision: 15, scale: 2 }).notNull(),
+    proposalDate: date("proposal_date"),
+    reached: text("reached").array().notNull(),
+    daysCadastrada: doublePrecision("days_cadastrada").notNull(),
+    daysEnviadaAnalise: doublePrecision("days_enviada_analise").notNull(),
+    daysEmAnalise: doublePrecision("days_em_analise").notNull(),
+    daysComplementacaoSolicitada: doublePrecision("days_complementacao_solicitada").notNull(),
+    daysComplementacaoEnviada: doublePrecision("days_complementacao_enviada").notNull(),
+    daysAprovada: doublePrecision("days_aprovada").notNull(),
+    openStatus: text("open_status"),
+    openSince: timestamp("open_since", { withTimezone: true }),
+  },
+  (t) => [index("proposal_facts_company_idx").on(t.companyId, t.year), index("proposal_facts_date_idx").on(t.proposalDate.desc().nullsLast(), t.proposalId.desc())],
 );

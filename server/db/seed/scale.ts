@@ -14,7 +14,7 @@ export interface ScaleOptions {
   /** How many municipalities (at most 5,571). */
   municipalities: number;
   /** Transfers per municipality. */
-  perCompany: { imposition: number; voluntary: number; fund: number };
+  perCompany: { imposition: number; voluntary: number; fund: number; proposals?: number };
   /** Total payments (a third on impositions, the rest on convênios). */
   payments: number;
   /** National program catalogue (captação radar), across the 27 UFs; 0 leaves it out. */
@@ -24,7 +24,7 @@ export interface ScaleOptions {
   log?: (message: string) => void;
 }
 
-export const NATIONAL_SCALE: ScaleOptions = { municipalities: 5571, perCompany: { imposition: 20, voluntary: 15, fund: 6 }, payments: 1_000_000, programs: 6000 };
+export const NATIONAL_SCALE: ScaleOptions = { municipalities: 5571, perCompany: { imposition: 20, voluntary: 15, fund: 6, proposals: 8 }, payments: 1_000_000, programs: 6000 };
 
 /** A number inlined in generated SQL (no untyped parameters for generate_series and friends). */
 const int = (value: number) => sql.raw(String(Math.trunc(value)));
@@ -101,6 +101,46 @@ async function insertPrograms(db: Db, count: number, year: number) {
     cross join (select array_agg(id order by id) as ids from grantors) g
     cross join lateral (select current_date - (i % 150) + 30 as s) w
     where g.ids is not null
+  `);
+}
+
+/** The paths a scale proposal has walked, one per final status (each step a PROPOSAL_TRANSITIONS move). */
+const PROPOSAL_PATHS = [
+  ["CADASTRADA"],
+  ["CADASTRADA", "ENVIADA_ANALISE"],
+  ["CADASTRADA", "ENVIADA_ANALISE", "EM_ANALISE"],
+  ["CADASTRADA", "ENVIADA_ANALISE", "EM_ANALISE", "COMPLEMENTACAO_SOLICITADA"],
+  ["CADASTRADA", "ENVIADA_ANALISE", "EM_ANALISE", "COMPLEMENTACAO_SOLICITADA", "COMPLEMENTACAO_ENVIADA", "EM_ANALISE", "APROVADA"],
+  ["CADASTRADA", "ENVIADA_ANALISE", "EM_ANALISE", "REJEITADA"],
+  ["CADASTRADA", "CANCELADA"],
+  ["CADASTRADA", "ENVIADA_ANALISE", "EM_ANALISE", "APROVADA", "CONVENIADA"],
+  ["CADASTRADA", "ENVIADA_ANALISE", "EM_ANALISE", "APROVADA", "CONVENIADA"],
+] as const;
+
+/**
+ * `perCompany` proposals for each new municipality (the proposal report at national scale), each in
+ * one of PROPOSAL_PATHS with a status history 5 to 45 days a step from its proposal date, values with
+ * global = transfer + counterpart, and a program of the catalogue when there is one.
+ */
+async function insertProposals(db: Db, companiesSql: SQL, perCompany: number, year: number) {
+  const paths = sql.raw(`array[${PROPOSAL_PATHS.map((path) => `'${JSON.stringify(path)}'`).join(",")}]::jsonb[]`);
+  await db.execute(sql`
+    insert into proposals (company_id, nr_proposal, proponent_cnpj, proponent_name, program_id, grantor_id, modality, object, status, status_history,
+      proposal_date, validity_start, validity_end, global_value, transfer_value, counterpart_value)
+    select c.company_id, lpad(((c.idx * ${int(perCompany)} + g) % 1000000)::text, 6, '0') || '/' || y, co.cnpj, upper(co.name),
+      pr.ids[pi], pr.gids[pi], (case when random() < 0.7 then 'CONVENIO' else 'CONTRATO_DE_REPASSE' end)::proposal_modality,
+      ${pick(SPECIAL_OBJECTS)}, (path ->> (jsonb_array_length(path) - 1))::proposal_status,
+      (select jsonb_agg(jsonb_build_object('status', st.value, 'at', to_char((d + ((st.n - 1) * step)::int)::timestamp + interval '14 hours', 'YYYY-MM-DD"T"HH24:MI:SS.000"Z"'), 'by', 'Transferegov') order by st.n)
+        from jsonb_array_elements_text(path) with ordinality as st(value, n)),
+      d, d, d + 365, tv + cv, tv, cv
+    from ${companiesSql} c
+    join companies co on co.id = c.company_id
+    cross join generate_series(1, ${int(perCompany)}) g
+    cross join (select array_agg(id order by id) as ids, array_agg(grantor_id order by id) as gids from programs) pr
+    cross join lateral (select (${int(year)} - floor(random() * 3))::int as y, (${paths})[1 + floor(random() * ${int(PROPOSAL_PATHS.length)})::int] as path,
+      5 + floor(random() * 40)::int as step, 1 + floor(random() * greatest(coalesce(array_length(pr.ids, 1), 0), 1))::int as pi,
+      round((100 + random() * 2900)::numeric) * 1000 as tv, round((2 + random() * 98)::numeric) * 1000 as cv) r
+    cross join lateral (select make_date(r.y, 2, 1) + floor(random() * 200)::int as d) dd
   `);
 }
 
@@ -242,6 +282,8 @@ async function seedScaleIn(db: Db, options: ScaleOptions): Promise<{ companies: 
     await recomputeTransferTotals(db, "voluntary");
   });
   if (options.programs) await timed(log, `programas (${options.programs})`, () => insertPrograms(db, options.programs!, year));
+  const proposalsPerCompany = options.perCompany.proposals ?? 0;
+  if (proposalsPerCompany) await timed(log, `propostas (${companyIds.length * proposalsPerCompany})`, () => insertProposals(db, companiesSql, proposalsPerCompany, year));
   await timed(log, "analyze", () => db.execute(sql`analyze`));
   return { companies: companyIds.length, payments: options.payments };
 }

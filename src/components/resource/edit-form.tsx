@@ -98,7 +98,9 @@ export function useEditForm<Row extends Versioned>({ resource, record: given, re
   return {
     ...form,
     record,
-    formProps: { ...form.formProps, ...(given ? { initialValues: given } : {}), onFinish },
+    // Fields stay disabled until the record has arrived: what someone types on a slow connection before
+    // then would be overwritten by the record, and saved as if untouched.
+    formProps: { ...form.formProps, ...(given ? { initialValues: given } : {}), disabled: !given && form.query?.isLoading === true, onFinish },
     conflict: conflictAlert,
   };
 }
