@@ -27,9 +27,10 @@ export const routerProvider: RouterProvider = {
   ...baseRouterProvider,
   go: () => {
     const go = baseRouterProvider.go!();
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- go() is itself called as a hook by Refine
-    const { search } = useLocation();
-    return (config: GoConfig) => go(goWithAuthComp(config, search));
+    // The address bar at the moment of the call, not the rendered location: react-router renders a
+    // navigation in a transition, so right after switching the company (a heavy re-render on a slow
+    // phone) a menu click would otherwise still see the old query and drop the new authComp.
+    return (config: GoConfig) => go(goWithAuthComp(config, window.location.search));
   },
   Link: AuthCompLink,
 };

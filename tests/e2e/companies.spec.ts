@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, signInAndWait } from "./support/auth";
+import { chooseOption } from "./support/select";
 import { PNG_FILE, lastSetPasswordCode } from "./support/emulator";
 
 /** Opens Configurações from the header's user menu, where every signed-in person finds it. */
@@ -10,11 +11,7 @@ async function openSettings(page: Page) {
 
 /** Picks an option of an antd select found by its accessible name. */
 async function choose(page: Page, selectName: string, search: string, option: string | RegExp) {
-  const select = page.getByRole("combobox", { name: selectName });
-  // The selected item covers antd's search input: open the select through it.
-  await select.click({ force: true });
-  await select.fill(search);
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
+  await chooseOption(page.getByRole("combobox", { name: selectName }), option, search);
 }
 
 test("an admin creates a company with a logo, sees a duplicate CNPJ beside the field, edits it and finds it in the list", async ({ page }) => {
@@ -169,8 +166,7 @@ test("the admin's company switcher sets authComp, the settings follow it, and 'T
   await expect(page.getByRole("row").filter({ hasText: "usuario2@demo.local" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "gestor@demo.local" })).toHaveCount(0);
 
-  await page.getByRole("combobox", { name: "Cliente ativo" }).click({ force: true });
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: "Todos os clientes" }).click();
+  await chooseOption(page.getByRole("combobox", { name: "Cliente ativo" }), "Todos os clientes");
   await expect(page).not.toHaveURL(/authComp/);
   await expect(page.getByText("Escolha um cliente no topo da página")).toBeVisible();
 

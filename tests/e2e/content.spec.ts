@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signedInPage } from "./support/auth";
+import { chooseOption } from "./support/select";
 
 /** Picks an option of an antd Select by its label (the selected value's text covers the input). */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label, exact: true }).click({ force: true });
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
+  await chooseOption(page.getByRole("combobox", { name: label, exact: true }), option);
 }
 
 // One story, in order: the consultancy (ADMIN) writes, then a USER of the chosen municipality reads.

@@ -1,14 +1,14 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { signedInPage } from "./support/auth";
+import { chooseOption } from "./support/select";
 import { demoPhoto } from "../../server/lib/photo";
 
 /** Projects (issue 15): a MANAGER follows a new project from creation to a medição; a USER adds a site photo. */
 
 /** Picks an option of an antd Select inside `scope` by its label. */
-async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
+async function choose(scope: Locator, label: string, option: string | RegExp) {
   // A required field's name carries its mark ("* Origem").
-  await scope.getByRole("combobox", { name: new RegExp(`^(\\* )?${label}$`) }).click({ force: true });
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
+  await chooseOption(scope.getByRole("combobox", { name: new RegExp(`^(\\* )?${label}$`) }), option);
 }
 
 test("MANAGER creates a project, fills the work plan, links a transfer, records a medição and sees progress and history move", async ({ browser }) => {
@@ -42,8 +42,8 @@ test("MANAGER creates a project, fills the work plan, links a transfer, records 
   await expect(page).toHaveURL(/\/fundingSource$/);
   await page.getByRole("button", { name: "Nova fonte de recurso" }).click();
   dialog = page.getByRole("dialog", { name: "Nova fonte de recurso" });
-  await choose(page, dialog, "Origem", "Transferência voluntária");
-  await choose(page, dialog, "Transferência", /\d{6} · /);
+  await choose(dialog, "Origem", "Transferência voluntária");
+  await choose(dialog, "Transferência", /\d{6} · /);
   await dialog.getByLabel("Valor", { exact: true }).fill("800,00");
   await dialog.getByRole("button", { name: "Salvar" }).click();
   await expect(dialog).toBeHidden();
@@ -55,7 +55,7 @@ test("MANAGER creates a project, fills the work plan, links a transfer, records 
   await expect(page.getByTestId("physical-progress")).toHaveAttribute("aria-valuetext", "0%");
   await page.getByRole("button", { name: "Registrar medição" }).click();
   dialog = page.getByRole("dialog", { name: "Registrar medição" });
-  await choose(page, dialog, "Etapa", "Pista de skate e academia");
+  await choose(dialog, "Etapa", "Pista de skate e academia");
   // The reference date starts at today.
   await expect(dialog.getByLabel("Data de referência", { exact: true })).not.toHaveValue("");
   await dialog.getByLabel("% físico executado").fill("50");

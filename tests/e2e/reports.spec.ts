@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { signedInPage } from "./support/auth";
+import { chooseOption } from "./support/select";
 
 /** Reports (issue 17): a MANAGER opens each report from the menu, filters it (the URL keeps the filters) and exports it. */
 
 async function choose(page: Page, label: string, option: string) {
-  // The selected item covers antd's search input: open the select through it.
-  await page.getByRole("combobox", { name: label, exact: true }).click({ force: true });
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
+  await chooseOption(page.getByRole("combobox", { name: label, exact: true }), option);
   // The select shows what the URL holds once the navigation has rendered (react-router renders it in a
   // transition): only then do the export buttons carry the new filter.
   await expect(page.locator(".report-filters .ant-select-selection-item").filter({ hasText: option })).toBeVisible();
