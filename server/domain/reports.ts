@@ -83,6 +83,25 @@ function transferTotals(companyId: number | null, dimensions: Dimension[]): SQL 
 const yearRange = (column: SQL, q: { yearFrom?: number; yearTo?: number }) =>
   all(q.yearFrom !== undefined && sql`${column} >= ${q.yearFrom}`, q.yearTo !== undefined && sql`${column} <= ${q.yearTo}`);
 
+/** The days column of proposal_facts (and of its rollup) for a timed status (e.g. EM_ANALISE → days_em_analise). */
+const daysColumn = (status: ProposalStatus) => sql.identifier(`days_${status.toLowerCase()}`);
+
+/**
+ * Proposals summed like report_proposal_totals (year, status, grantor, program, statuses reached, open
+ * status; count, values, days per timed status and the sum of the open spans' start): the rollup itself
+ * across every company, or one company's proposal_facts grouped the same way.
+ */
+function proposalTotals(companyId: number | null): SQL {
+  if (companyId === null) return sql`(select * from report_proposal_totals where count <> 0)`;
+  const days = sql.join(
+    TIMED_PROPOSAL_STATUSES.map((status) => sql`sum(${daysColumn(status)}) as ${daysColumn(status)}`),
+    sql`, `,
+  );
+  return sql`(select year, status, grantor_id, program_id, reached, open_status, count(*)::int as count, sum(transfer_value) as transfer_value,
+      sum(global_value) as global_value, ${days}, coalesce(sum(extract(epoch from open_since)), 0) as open_since_epoch
+    from proposal_facts where company_id = ${companyId} group by 1, 2, 3, 4, 5, 6)`;
+}
+
 // ---------- fundraising ----------
 
 interface Amount {
@@ -147,15 +166,12 @@ async function proposalFunnel(db: Db, companyId: number | null, q: FundraisingQu
   const reached = (status: ProposalStatus) => sql`${status} = any(reached)`;
   const columns = sql.join(
     FUNNEL_STAGES.map(
-      ({ stage, status }) => sql`count(*) filter (where ${reached(status)})::int as ${sql.identifier(`${stage}_count`)},
+      ({ stage, status }) => sql`coalesce(sum(count) filter (where ${reached(status)}), 0)::int as ${sql.identifier(`${stage}_count`)},
         coalesce(sum(transfer_value) filter (where ${reached(status)}), 0)::text as ${sql.identifier(`${stage}_value`)}`,
     ),
     sql`, `,
   );
-  const [row] = await rowsOf<Record<string, string | number>>(
-    db,
-    sql`select ${columns} from proposal_facts where ${all(companyId !== null && sql`company_id = ${companyId}`, yearRange(sql`year`, q))}`,
-  );
+  const [row] = await rowsOf<Record<string, string | number>>(db, sql`select ${columns} from ${proposalTotals(companyId)} t where ${yearRange(sql`year`, q)}`);
   return Object.fromEntries(FUNNEL_STAGES.map(({ stage }) => [stage, { count: Number(row[`${stage}_count`]), value: String(row[`${stage}_value`]) }])) as Record<
     (typeof FUNNEL_STAGES)[number]["stage"],
     Amount
@@ -228,9 +244,6 @@ export async function paymentsReport(db: Db, companyId: number | null, q: Paymen
 
 // ---------- proposal ----------
 
-/** The days column of proposal_facts for a timed status (e.g. EM_ANALISE → days_em_analise). */
-const daysColumn = (status: ProposalStatus) => sql.identifier(`days_${status.toLowerCase()}`);
-
 /** Days in a timed status of one facts row: its closed spans, plus the open one up to `now`. */
 function daysIn(row: ProposalFactsDays, status: ProposalStatus, now: Date): number {
   const open = row.openStatus === status && row.openSince !== null ? (now.getTime() - row.openSince) / 86_400_000 : 0;
@@ -239,25 +252,28 @@ function daysIn(row: ProposalFactsDays, status: ProposalStatus, now: Date): numb
 type ProposalFactsDays = Record<ProposalStatus, number | string> & { reached: string[]; openStatus: string | null; /** Epoch milliseconds. */ openSince: number | null };
 
 /**
- * Proposals by status, program and grantor, the days spent in each status, and the latest 200. Every
- * figure comes from proposal_facts (a narrow row per proposal kept by a trigger), so across every
- * municipality no history is parsed at request time.
+ * Proposals by status, program and grantor, the days spent in each status, and the latest 200. The
+ * figures come from proposalTotals (across every municipality, the rollup of a few hundred rows) and
+ * the list from proposal_facts (a narrow row per proposal kept by a trigger): no history is parsed and
+ * no national table is summed at request time.
  */
 export async function proposalReport(db: Db, companyId: number | null, q: ProposalQuery, now: Date): Promise<Omit<ProposalAnswer, "scope">> {
-  const base = sql`(select * from proposal_facts where ${all(
-    companyId !== null && sql`company_id = ${companyId}`,
+  const filters = all(
     yearRange(sql`year`, q),
     q.status && sql`status = ${q.status}`,
     q.grantorId !== undefined && sql`grantor_id = ${q.grantorId}`,
     q.programId !== undefined && sql`program_id = ${q.programId}`,
-  )})`;
-  const sums = sql`count(*)::int as count, coalesce(sum(p.transfer_value), 0)::text as "transferValue", coalesce(sum(p.global_value), 0)::text as "globalValue"`;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  // One pass: per timed status, how many proposals had it and the days they spent in it (open spans up to now).
+  );
+  const totals = sql`(select * from ${proposalTotals(companyId)} t where ${filters})`;
+  const base = sql`(select * from proposal_facts where ${all(companyId !== null && sql`company_id = ${companyId}`, filters)})`;
+  const sums = sql`coalesce(sum(p.count), 0)::int as count, coalesce(sum(p.transfer_value), 0)::text as "transferValue", coalesce(sum(p.global_value), 0)::text as "globalValue"`;
+  const nowEpoch = sql`${now.getTime() / 1000}::numeric`;
+  // Per timed status, how many proposals had it and the days they spent in it: the closed spans, plus
+  // the open ones up to now (count × now − the sum of their starts).
   const timedColumns = sql.join(
     TIMED_PROPOSAL_STATUSES.map(
-      (status) => sql`count(*) filter (where ${status} = any(p.reached))::int as ${sql.identifier(`${status}:n`)},
-        (coalesce(sum(p.${daysColumn(status)}), 0) + coalesce(sum(extract(epoch from ${at} - p.open_since) / 86400) filter (where p.open_status = ${status}), 0))::float8 as ${sql.identifier(`${status}:d`)}`,
+      (status) => sql`coalesce(sum(p.count) filter (where ${status} = any(p.reached)), 0)::int as ${sql.identifier(`${status}:n`)},
+        ((coalesce(sum(p.${daysColumn(status)}), 0) + coalesce(sum(p.count * ${nowEpoch} - p.open_since_epoch) filter (where p.open_status = ${status}), 0) / 86400))::float8 as ${sql.identifier(`${status}:d`)}`,
     ),
     sql`, `,
   );
@@ -272,7 +288,7 @@ export async function proposalReport(db: Db, companyId: number | null, q: Propos
   const [groups, [times], proposals] = await Promise.all([
     rowsOf<Group>(
       db,
-      sql`with b as materialized ${base}
+      sql`with b as materialized ${totals}
         select 'status' as section, null::int as id, p.status::text as key, null as code, null as name, ${sums} from b p group by p.status
         union all
         select 'program', p.program_id, null, g.code, g.name, ${sums} from b p left join programs g on g.id = p.program_id group by p.program_id, g.code, g.name
@@ -281,7 +297,7 @@ export async function proposalReport(db: Db, companyId: number | null, q: Propos
         union all
         select 'total', null, null, null, null, ${sums} from b p`,
     ),
-    rowsOf<Record<string, number>>(db, sql`select ${timedColumns} from ${base} p`),
+    rowsOf<Record<string, number>>(db, sql`select ${timedColumns} from ${totals} p`),
     rowsOf<Listed>(
       db,
       sql`select p.id, p.nr_proposal as "nrProposal", p.proponent_cnpj as "proponentCnpj", p.object, p.status, p.proposal_date::text as "proposalDate",

@@ -169,9 +169,25 @@ describe("reports of a MANAGER's company, figures against SQL of the test's own"
         select x.stage, count(*) filter (where p.status::text = x.status or p.status_history @> jsonb_build_array(jsonb_build_object('status', x.status)))::int as count
         from proposals p cross join (values ('sent', 'ENVIADA_ANALISE'), ('approved', 'APROVADA'), ('signed', 'CONVENIADA')) x(stage, status)
         where ${scoped(companyId)} group by x.stage`);
+    // The national rollup is exactly proposal_facts grouped by its key (rows in one and not the other).
+    const rollupDrift = () =>
+      rows(sql`
+        with f as (
+          select year, status, grantor_id, program_id, reached, open_status, count(*)::int as count, sum(transfer_value) as transfer_value,
+            sum(days_em_analise::numeric) as days_em_analise, coalesce(sum(extract(epoch from open_since)), 0) as open_since_epoch
+          from proposal_facts group by 1, 2, 3, 4, 5, 6),
+        t as (
+          select year, status, grantor_id, program_id, reached, open_status, count, transfer_value, days_em_analise, open_since_epoch
+          from report_proposal_totals where count <> 0)
+        (select 'facts' as side, * from (select * from f except select * from t) x)
+        union all
+        (select 'rollup', * from (select * from t except select * from f) y)`);
     const check = async () => {
+      expect(await rollupDrift()).toEqual([]);
       for (const [who, companyId] of [["manager", SAO_JOSE], ["admin", null]] as const) {
         const answer = (await (await api[who]())({ method: "GET", url: "/api/reports/proposal" })).json<ProposalAnswer>();
+        const statuses = await rows<{ status: string; count: number }>(sql`select status::text, count(*)::int as count from proposals where ${scoped(companyId)} group by 1`);
+        expect(Object.fromEntries(answer.byStatus.map((s) => [s.status, s.count])), who).toEqual(Object.fromEntries(statuses.map((s) => [s.status, s.count])));
         const expected = await expectedTimes(companyId);
         expect(answer.timeInStatus.map((t) => t.status).sort(), who).toEqual(expected.map((e) => e.status).sort());
         for (const e of expected) {

@@ -1,4 +1,5 @@
-import { boolean, date, integer, numeric, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { boolean, date, integer, numeric, pgTable, primaryKey, smallint, text, unique } from "drizzle-orm/pg-core";
+import { proposalStatusEnum } from "./captacao";
 import { paymentKindEnum, paymentStatusEnum } from "./transfers";
 
 /**
@@ -60,4 +61,38 @@ export const reportPayeeTotals = pgTable(
     amount: sum("amount"),
   },
   (t) => [primaryKey({ name: "report_payee_totals_pkey", columns: [t.payee, t.document, t.month, t.kind, t.status] })],
+);
+
+/** An exact running sum of values that are added and subtracted again (days as numeric, never float drift). */
+const exact = (name: string) => numeric(name).notNull().default("0");
+
+/**
+ * proposal_facts summed by everything the proposal report and the fundraising funnel filter or group
+ * by: year, status, grantor, program, the statuses reached and the open status. It follows
+ * proposal_facts itself (migration 0034: a trigger adds each inserted facts row and subtracts each
+ * deleted one), so across every municipality the reports sum a few hundred rows, not every proposal.
+ * `open_since_epoch` is the sum of the open spans' start (epoch seconds): with `count` it gives the open
+ * days up to any instant.
+ */
+export const reportProposalTotals = pgTable(
+  "report_proposal_totals",
+  {
+    year: smallint("year"),
+    status: proposalStatusEnum("status").notNull(),
+    grantorId: integer("grantor_id"),
+    programId: integer("program_id"),
+    reached: text("reached").array().notNull(),
+    openStatus: text("open_status"),
+    count: integer("count").notNull().default(0),
+    transferValue: sum("transfer_value"),
+    globalValue: sum("global_value"),
+    daysCadastrada: exact("days_cadastrada"),
+    daysEnviadaAnalise: exact("days_enviada_analise"),
+    daysEmAnalise: exact("days_em_analise"),
+    daysComplementacaoSolicitada: exact("days_complementacao_solicitada"),
+    daysComplementacaoEnviada: exact("days_complementacao_enviada"),
+    daysAprovada: exact("days_aprovada"),
+    openSinceEpoch: exact("open_since_epoch"),
+  },
+  (t) => [unique("report_proposal_totals_key").on(t.year, t.status, t.grantorId, t.programId, t.reached, t.openStatus).nullsNotDistinct()],
 );
