@@ -1,10 +1,10 @@
 import { useMemo } from "react";
-import { Col, Row, Select, Space } from "antd";
+import { Space } from "antd";
 import type { FundraisingAnswer } from "@/domain/reports";
 import { formatInteger, formatMoney, formatMoneyCompact, formatPercentValue } from "@/lib/format";
 import { useT } from "@/providers/i18n";
-import { ChartCard, ReportFrame, ReportTable, sumMoney, useReport, useReportFilters, yearOptions } from "./report-kit";
-import { ClearFilters, KIND_COLORS, yearFilters } from "./filters";
+import { ChartCard, countColumn, moneyColumn, ReportFrame, ReportTable, SideBySide, sumMoney, useReport, useReportFilters, yearOptions } from "./report-kit";
+import { ClearFilters, FilterSelect, KIND_COLORS, printedPair, yearFilters } from "./filters";
 
 const KEYS = ["yearFrom", "yearTo", "kind"] as const;
 const KINDS = ["imposition", "voluntary", "fund"] as const;
@@ -48,9 +48,9 @@ export default function FundraisingReport() {
   }, [data, t]);
 
   const printed: [string, string][] = [
-    ...(filters.yearFrom ? [[t("reports.filters.yearFrom"), filters.yearFrom] as [string, string]] : []),
-    ...(filters.yearTo ? [[t("reports.filters.yearTo"), filters.yearTo] as [string, string]] : []),
-    ...(filters.kind ? [[t("reports.filters.kind"), t(`reports.kinds.${filters.kind as "fund"}`)] as [string, string]] : []),
+    ...printedPair(t("reports.filters.yearFrom"), filters.yearFrom),
+    ...printedPair(t("reports.filters.yearTo"), filters.yearTo),
+    ...printedPair(t("reports.filters.kind"), filters.kind && t(`reports.kinds.${filters.kind as "fund"}`)),
   ];
   const f = data?.funnel;
   const rate = (value: number | null | undefined) => (value === null || value === undefined ? "—" : formatPercentValue(value * 100));
@@ -65,25 +65,22 @@ export default function FundraisingReport() {
       toolbar={
         <Space wrap>
           {yearFilters(t, filters, set, yearOptions())}
-          <Select
-            aria-label={t("reports.filters.kind")}
-            style={{ minWidth: 180 }}
-            value={filters.kind ?? ""}
+          <FilterSelect
+            label={t("reports.filters.kind")}
+            any={t("reports.anyKind")}
+            width={180}
+            value={filters.kind}
             onChange={(kind) => set({ kind })}
-            options={[{ value: "", label: t("reports.anyKind") }, ...KINDS.map((k) => ({ value: k, label: t(`reports.kinds.${k}`) }))]}
+            options={KINDS.map((k) => ({ value: k, label: t(`reports.kinds.${k}`) }))}
           />
           <ClearFilters onClear={clear} />
         </Space>
       }
     >
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={14}>
-          <ChartCard title={t("reports.charts.byYear")} option={byYearChart} loading={loading} />
-        </Col>
-        <Col xs={24} lg={10}>
-          <ChartCard title={t("reports.charts.funnel")} option={funnelChart} loading={loading} />
-        </Col>
-      </Row>
+      <SideBySide spans={[14, 10]}>
+        <ChartCard title={t("reports.charts.byYear")} option={byYearChart} loading={loading} />
+        <ChartCard title={t("reports.charts.funnel")} option={funnelChart} loading={loading} />
+      </SideBySide>
       <ReportTable
         title={t("reports.sections.byYear")}
         testId="table-byYear"
@@ -92,9 +89,9 @@ export default function FundraisingReport() {
         rowKey={(r) => String(r.year)}
         columns={[
           { title: t("reports.columns.year"), dataIndex: "year" },
-          ...KINDS.map((kind) => ({ title: t(`reports.columns.${kind}`), dataIndex: kind, align: "right" as const, render: (v: string) => formatMoney(v) })),
-          { title: t("reports.columns.total"), dataIndex: "total", align: "right", render: (v: string) => formatMoney(v) },
-          { title: t("reports.columns.count"), dataIndex: "count", align: "right", render: (v: number) => formatInteger(v) },
+          ...KINDS.map((kind) => moneyColumn(t(`reports.columns.${kind}`), kind)),
+          moneyColumn(t("reports.columns.total"), "total"),
+          countColumn(t("reports.columns.count")),
         ]}
         total={data ? [t("reports.totalRow"), ...KINDS.map((k) => formatMoney(sumMoney(data.byYear, (r) => r[k]))), formatMoney(data.total.value), formatInteger(data.total.count)] : undefined}
       />
@@ -106,43 +103,39 @@ export default function FundraisingReport() {
         rowKey={(r) => r.stage}
         columns={[
           { title: t("reports.columns.stage"), dataIndex: "stage", render: (v: string) => t(`reports.funnelStages.${v}`) },
-          { title: t("reports.columns.count"), dataIndex: "count", align: "right", render: (v: number) => formatInteger(v) },
-          { title: t("reports.columns.transferValue"), dataIndex: "value", align: "right", render: (v: string) => formatMoney(v) },
+          countColumn(t("reports.columns.count")),
+          moneyColumn(t("reports.columns.transferValue"), "value"),
           { title: t("reports.columns.rate"), dataIndex: "rate", align: "right", render: (v: number | null) => rate(v) },
         ]}
       />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <ReportTable
-            title={t("reports.sections.byGrantor")}
-            testId="table-byGrantor"
-            loading={loading}
-            rows={data?.byGrantor ?? []}
-            rowKey={(r) => r.grantor}
-            columns={[
-              { title: t("reports.columns.grantor"), dataIndex: "grantor", render: (v: string, r) => (v ? `${v} – ${r.name}` : t("reports.noGrantor")) },
-              { title: t("reports.columns.count"), dataIndex: "count", align: "right", render: (v: number) => formatInteger(v) },
-              { title: t("reports.columns.value"), dataIndex: "value", align: "right", render: (v: string) => formatMoney(v) },
-            ]}
-            total={data ? [t("reports.totalRow"), formatInteger(data.byGrantor.reduce((n, r) => n + r.count, 0)), formatMoney(sumMoney(data.byGrantor, (r) => r.value))] : undefined}
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <ReportTable
-            title={t("reports.sections.byParliamentarian")}
-            testId="table-byParliamentarian"
-            loading={loading}
-            rows={data?.byParliamentarian ?? []}
-            rowKey={(r) => r.name}
-            columns={[
-              { title: t("reports.columns.parliamentarian"), dataIndex: "name" },
-              { title: t("reports.columns.count"), dataIndex: "count", align: "right", render: (v: number) => formatInteger(v) },
-              { title: t("reports.columns.value"), dataIndex: "value", align: "right", render: (v: string) => formatMoney(v) },
-            ]}
-            total={data ? [t("reports.totalRow"), formatInteger(data.byParliamentarian.reduce((n, r) => n + r.count, 0)), formatMoney(sumMoney(data.byParliamentarian, (r) => r.value))] : undefined}
-          />
-        </Col>
-      </Row>
+      <SideBySide>
+        <ReportTable
+          title={t("reports.sections.byGrantor")}
+          testId="table-byGrantor"
+          loading={loading}
+          rows={data?.byGrantor ?? []}
+          rowKey={(r) => r.grantor}
+          columns={[
+            { title: t("reports.columns.grantor"), dataIndex: "grantor", render: (v: string, r) => (v ? `${v} – ${r.name}` : t("reports.noGrantor")) },
+            countColumn(t("reports.columns.count")),
+            moneyColumn(t("reports.columns.value"), "value"),
+          ]}
+          total={data ? [t("reports.totalRow"), formatInteger(data.byGrantor.reduce((n, r) => n + r.count, 0)), formatMoney(sumMoney(data.byGrantor, (r) => r.value))] : undefined}
+        />
+        <ReportTable
+          title={t("reports.sections.byParliamentarian")}
+          testId="table-byParliamentarian"
+          loading={loading}
+          rows={data?.byParliamentarian ?? []}
+          rowKey={(r) => r.name}
+          columns={[
+            { title: t("reports.columns.parliamentarian"), dataIndex: "name" },
+            countColumn(t("reports.columns.count")),
+            moneyColumn(t("reports.columns.value"), "value"),
+          ]}
+          total={data ? [t("reports.totalRow"), formatInteger(data.byParliamentarian.reduce((n, r) => n + r.count, 0)), formatMoney(sumMoney(data.byParliamentarian, (r) => r.value))] : undefined}
+        />
+      </SideBySide>
     </ReportFrame>
   );
 }

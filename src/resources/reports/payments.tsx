@@ -1,12 +1,12 @@
 import { useMemo, useState, useEffect } from "react";
-import { Col, DatePicker, Input, Row, Select, Space } from "antd";
+import { DatePicker, Input, Space } from "antd";
 import dayjs from "dayjs";
 import { CHARTED_PAYMENT_KINDS, type PaymentsAnswer } from "@/domain/reports";
 import { PAYMENT_KINDS, PAYMENT_STATUSES } from "@/domain/transfers";
 import { formatInteger, formatMoney, formatMoneyCompact } from "@/lib/format";
 import { useT } from "@/providers/i18n";
-import { ChartCard, ReportFrame, ReportTable, useReport, useReportFilters } from "./report-kit";
-import { ClearFilters, printedPair } from "./filters";
+import { ChartCard, countColumn, moneyColumn, ReportFrame, ReportTable, SideBySide, useReport, useReportFilters } from "./report-kit";
+import { ClearFilters, FilterSelect, printedPair } from "./filters";
 
 const KEYS = ["from", "to", "kind", "status", "transfer"] as const;
 const COLORS: Record<string, string> = { COMMITMENT: "#722ed1", BANK_ORDER: "#1677ff", DISBURSEMENT: "#13c2c2", SUPPLIER_PAYMENT: "#fa8c16" };
@@ -84,19 +84,21 @@ export default function PaymentsReport() {
             value={month(filters.to)}
             onChange={(d) => set({ to: d ? d.format("YYYY-MM") : null })}
           />
-          <Select
-            aria-label={t("reports.filters.paymentKind")}
-            style={{ minWidth: 200 }}
-            value={filters.kind ?? ""}
+          <FilterSelect
+            label={t("reports.filters.paymentKind")}
+            any={t("reports.anyKind")}
+            width={200}
+            value={filters.kind}
             onChange={(kind) => set({ kind })}
-            options={[{ value: "", label: t("reports.anyKind") }, ...PAYMENT_KINDS.map((k) => ({ value: k, label: t(`payments.kinds.${k}`) }))]}
+            options={PAYMENT_KINDS.map((k) => ({ value: k, label: t(`payments.kinds.${k}`) }))}
           />
-          <Select
-            aria-label={t("reports.filters.paymentStatus")}
-            style={{ minWidth: 170 }}
-            value={filters.status ?? ""}
+          <FilterSelect
+            label={t("reports.filters.paymentStatus")}
+            any={t("reports.anyStatus")}
+            width={170}
+            value={filters.status}
             onChange={(status) => set({ status })}
-            options={[{ value: "", label: t("reports.anyStatus") }, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payments.statuses.${s}`) }))]}
+            options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payments.statuses.${s}`) }))}
           />
           <Input.Search
             aria-label={t("reports.filters.transfer")}
@@ -111,46 +113,38 @@ export default function PaymentsReport() {
         </Space>
       }
     >
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
-          <ChartCard title={t("reports.charts.byMonth")} option={monthChart} loading={loading} />
-        </Col>
-        <Col xs={24} xl={10}>
-          <ChartCard title={t("reports.charts.topPayees")} option={payeesChart} loading={loading} />
-        </Col>
-      </Row>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <ReportTable
-            title={t("reports.sections.byKind")}
-            testId="table-byKind"
-            loading={loading}
-            rows={data?.byKind ?? []}
-            rowKey={(r) => r.kind}
-            columns={[
-              { title: t("reports.columns.paymentKind"), dataIndex: "kind", render: (v: string) => t(`payments.kinds.${v as "COMMITMENT"}`) },
-              { title: t("reports.columns.count"), dataIndex: "count", align: "right", render: (v: number) => formatInteger(v) },
-              { title: t("reports.columns.value"), dataIndex: "value", align: "right", render: (v: string) => formatMoney(v) },
-            ]}
-            total={data ? [t("reports.totalRow"), formatInteger(data.total.count), formatMoney(data.total.value)] : undefined}
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <ReportTable
-            title={t("reports.sections.topPayees")}
-            testId="table-topPayees"
-            loading={loading}
-            rows={data?.topPayees ?? []}
-            rowKey={(r) => `${r.payee}|${r.document ?? ""}`}
-            columns={[
-              { title: t("reports.columns.payee"), dataIndex: "payee" },
-              { title: t("reports.columns.document"), dataIndex: "document", render: (v: string | null) => v ?? "—" },
-              { title: t("reports.columns.count"), dataIndex: "count", align: "right", render: (v: number) => formatInteger(v) },
-              { title: t("reports.columns.value"), dataIndex: "value", align: "right", render: (v: string) => formatMoney(v) },
-            ]}
-          />
-        </Col>
-      </Row>
+      <SideBySide spans={[14, 10]}>
+        <ChartCard title={t("reports.charts.byMonth")} option={monthChart} loading={loading} />
+        <ChartCard title={t("reports.charts.topPayees")} option={payeesChart} loading={loading} />
+      </SideBySide>
+      <SideBySide>
+        <ReportTable
+          title={t("reports.sections.byKind")}
+          testId="table-byKind"
+          loading={loading}
+          rows={data?.byKind ?? []}
+          rowKey={(r) => r.kind}
+          columns={[
+            { title: t("reports.columns.paymentKind"), dataIndex: "kind", render: (v: string) => t(`payments.kinds.${v as "COMMITMENT"}`) },
+            countColumn(t("reports.columns.count")),
+            moneyColumn(t("reports.columns.value"), "value"),
+          ]}
+          total={data ? [t("reports.totalRow"), formatInteger(data.total.count), formatMoney(data.total.value)] : undefined}
+        />
+        <ReportTable
+          title={t("reports.sections.topPayees")}
+          testId="table-topPayees"
+          loading={loading}
+          rows={data?.topPayees ?? []}
+          rowKey={(r) => `${r.payee}|${r.document ?? ""}`}
+          columns={[
+            { title: t("reports.columns.payee"), dataIndex: "payee" },
+            { title: t("reports.columns.document"), dataIndex: "document", render: (v: string | null) => v ?? "—" },
+            countColumn(t("reports.columns.count")),
+            moneyColumn(t("reports.columns.value"), "value"),
+          ]}
+        />
+      </SideBySide>
       <ReportTable
         title={t("reports.sections.byMonth")}
         testId="table-byMonth"
@@ -160,8 +154,8 @@ export default function PaymentsReport() {
         columns={[
           { title: t("reports.columns.month"), dataIndex: "month", render: (v: string) => monthLabel(v) },
           { title: t("reports.columns.paymentKind"), dataIndex: "kind", render: (v: string) => t(`payments.kinds.${v as "COMMITMENT"}`) },
-          { title: t("reports.columns.count"), dataIndex: "count", align: "right", render: (v: number) => formatInteger(v) },
-          { title: t("reports.columns.value"), dataIndex: "value", align: "right", render: (v: string) => formatMoney(v) },
+          countColumn(t("reports.columns.count")),
+          moneyColumn(t("reports.columns.value"), "value"),
         ]}
         total={data ? [t("reports.totalRow"), "", formatInteger(data.total.count), formatMoney(data.total.value)] : undefined}
       />

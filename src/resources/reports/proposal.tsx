@@ -1,11 +1,11 @@
 import { useMemo } from "react";
-import { Col, Row, Select, Space } from "antd";
+import { Space } from "antd";
 import { TIMED_PROPOSAL_STATUSES, type ProposalAnswer } from "@/domain/reports";
 import { PROPOSAL_STATUSES } from "@/domain/captacao";
 import { formatDate, formatInteger, formatMoney, formatMoneyCompact } from "@/lib/format";
 import { useT } from "@/providers/i18n";
-import { ChartCard, ReportFrame, ReportTable, sumMoney, useReport, useReportFilters, yearOptions } from "./report-kit";
-import { ClearFilters, printedPair, yearFilters } from "./filters";
+import { ChartCard, countColumn, moneyColumn, ReportFrame, ReportTable, SideBySide, sumMoney, useReport, useReportFilters, yearOptions } from "./report-kit";
+import { ClearFilters, FilterSelect, printedPair, yearFilters } from "./filters";
 
 const KEYS = ["yearFrom", "yearTo", "status", "grantorId", "programId"] as const;
 const days = (value: number | undefined) => (value === undefined ? "—" : value.toLocaleString("pt-BR", { maximumFractionDigits: 1 }));
@@ -55,11 +55,7 @@ export default function ProposalReport() {
     formatMoney(sumMoney(rows, (r) => r.transferValue)),
     formatMoney(sumMoney(rows, (r) => r.globalValue)),
   ];
-  const valueColumns = [
-    { title: t("reports.columns.count"), dataIndex: "count", align: "right" as const, render: (v: number) => formatInteger(v) },
-    { title: t("reports.columns.transferValue"), dataIndex: "transferValue", align: "right" as const, render: (v: string) => formatMoney(v) },
-    { title: t("reports.columns.globalValue"), dataIndex: "globalValue", align: "right" as const, render: (v: string) => formatMoney(v) },
-  ];
+  const valueColumns = [countColumn(t("reports.columns.count")), moneyColumn(t("reports.columns.transferValue"), "transferValue"), moneyColumn(t("reports.columns.globalValue"), "globalValue")];
   const printed: [string, string][] = [
     ...printedPair(t("reports.filters.yearFrom"), filters.yearFrom),
     ...printedPair(t("reports.filters.yearTo"), filters.yearTo),
@@ -78,45 +74,24 @@ export default function ProposalReport() {
       toolbar={
         <Space wrap>
           {yearFilters(t, filters, set, yearOptions())}
-          <Select
-            aria-label={t("reports.filters.status")}
-            style={{ minWidth: 210 }}
-            value={filters.status ?? ""}
+          <FilterSelect
+            label={t("reports.filters.status")}
+            any={t("reports.anyStatus")}
+            width={210}
+            value={filters.status}
             onChange={(value) => set({ status: value })}
-            options={[{ value: "", label: t("reports.anyStatus") }, ...PROPOSAL_STATUSES.map((s) => ({ value: s, label: status(s) }))]}
+            options={PROPOSAL_STATUSES.map((s) => ({ value: s, label: status(s) }))}
           />
-          <Select
-            aria-label={t("reports.filters.grantorId")}
-            placeholder={t("reports.filters.grantorId")}
-            allowClear
-            style={{ minWidth: 220 }}
-            value={filters.grantorId}
-            onChange={(value) => set({ grantorId: value ?? null })}
-            options={grantorOptions}
-          />
-          <Select
-            aria-label={t("reports.filters.programId")}
-            placeholder={t("reports.filters.programId")}
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ minWidth: 260 }}
-            value={filters.programId}
-            onChange={(value) => set({ programId: value ?? null })}
-            options={programOptions}
-          />
+          <FilterSelect label={t("reports.filters.grantorId")} width={220} value={filters.grantorId} onChange={(grantorId) => set({ grantorId })} options={grantorOptions} />
+          <FilterSelect label={t("reports.filters.programId")} width={260} searchable value={filters.programId} onChange={(programId) => set({ programId })} options={programOptions} />
           <ClearFilters onClear={clear} />
         </Space>
       }
     >
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <ChartCard title={t("reports.charts.byStatus")} option={statusChart} loading={loading} />
-        </Col>
-        <Col xs={24} xl={12}>
-          <ChartCard title={t("reports.charts.timeInStatus")} option={timeChart} loading={loading} />
-        </Col>
-      </Row>
+      <SideBySide>
+        <ChartCard title={t("reports.charts.byStatus")} option={statusChart} loading={loading} />
+        <ChartCard title={t("reports.charts.timeInStatus")} option={timeChart} loading={loading} />
+      </SideBySide>
       <ReportTable
         title={t("reports.sections.byStatus")}
         testId="table-byStatus"
@@ -126,28 +101,24 @@ export default function ProposalReport() {
         columns={[{ title: t("reports.columns.status"), dataIndex: "status", render: (v: string) => status(v) }, ...valueColumns]}
         total={data ? group(data.byStatus) : undefined}
       />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <ReportTable
-            title={t("reports.sections.byProgram")}
-            loading={loading}
-            rows={data?.byProgram ?? []}
-            rowKey={(r) => String(r.programId)}
-            columns={[{ title: t("reports.columns.program"), dataIndex: "code", render: (v: string | null, r) => (v ? `${v} – ${r.name}` : t("reports.noProgram")) }, ...valueColumns]}
-            total={data ? group(data.byProgram) : undefined}
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <ReportTable
-            title={t("reports.sections.byProposalGrantor")}
-            loading={loading}
-            rows={data?.byGrantor ?? []}
-            rowKey={(r) => String(r.grantorId)}
-            columns={[{ title: t("reports.columns.grantor"), dataIndex: "acronym", render: (v: string | null, r) => (v ? `${v} – ${r.name}` : t("reports.noGrantor")) }, ...valueColumns]}
-            total={data ? group(data.byGrantor) : undefined}
-          />
-        </Col>
-      </Row>
+      <SideBySide>
+        <ReportTable
+          title={t("reports.sections.byProgram")}
+          loading={loading}
+          rows={data?.byProgram ?? []}
+          rowKey={(r) => String(r.programId)}
+          columns={[{ title: t("reports.columns.program"), dataIndex: "code", render: (v: string | null, r) => (v ? `${v} – ${r.name}` : t("reports.noProgram")) }, ...valueColumns]}
+          total={data ? group(data.byProgram) : undefined}
+        />
+        <ReportTable
+          title={t("reports.sections.byProposalGrantor")}
+          loading={loading}
+          rows={data?.byGrantor ?? []}
+          rowKey={(r) => String(r.grantorId)}
+          columns={[{ title: t("reports.columns.grantor"), dataIndex: "acronym", render: (v: string | null, r) => (v ? `${v} – ${r.name}` : t("reports.noGrantor")) }, ...valueColumns]}
+          total={data ? group(data.byGrantor) : undefined}
+        />
+      </SideBySide>
       <ReportTable
         title={t("reports.sections.timeInStatus")}
         loading={loading}
@@ -155,7 +126,7 @@ export default function ProposalReport() {
         rowKey={(r) => r.status}
         columns={[
           { title: t("reports.columns.status"), dataIndex: "status", render: (v: string) => status(v) },
-          { title: t("reports.columns.proposals"), dataIndex: "proposals", align: "right", render: (v: number) => formatInteger(v) },
+          countColumn(t("reports.columns.proposals"), "proposals"),
           { title: t("reports.columns.totalDays"), dataIndex: "totalDays", align: "right", render: (v: number) => days(v) },
           { title: t("reports.columns.averageDays"), dataIndex: "averageDays", align: "right", render: (v: number) => days(v) },
         ]}

@@ -8,6 +8,7 @@ import type { EChartsCoreOption } from "echarts/core";
 import type { ReportExportFormat, ReportName } from "@/domain/reports";
 import { AUTH_COMP } from "@/lib/auth-comp";
 import { downloadFile } from "@/lib/list-export";
+import { formatInteger, formatMoney } from "@/lib/format";
 import { useT } from "@/providers/i18n";
 import "./reports.css";
 
@@ -148,6 +149,26 @@ export function ChartCard({ title, option, loading, height = 300 }: { title: str
     </Card>
   );
 }
+
+/** Two cards side by side on a wide screen (their widths out of 24), one above the other on a phone. */
+export function SideBySide({ spans = [12, 12], children }: { spans?: [number, number]; children: [ReactNode, ReactNode] }) {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={spans[0]}>
+        {children[0]}
+      </Col>
+      <Col xs={24} xl={spans[1]}>
+        {children[1]}
+      </Col>
+    </Row>
+  );
+}
+
+/** A right-aligned column of counts. */
+export const countColumn = (title: string, dataIndex = "count") => ({ title, dataIndex, align: "right" as const, render: (v: number) => formatInteger(v) });
+
+/** A right-aligned column of money. */
+export const moneyColumn = (title: string, dataIndex: string) => ({ title, dataIndex, align: "right" as const, render: (v: string) => formatMoney(v) });
 
 /** A table of one section, with its total row (already computed by the caller from the answer). */
 export function ReportTable<T extends object>({

@@ -1,13 +1,13 @@
 import { useMemo } from "react";
-import { Col, InputNumber, Row, Select, Space, Tag } from "antd";
+import { InputNumber, Space, Tag } from "antd";
 import { executionShare, ENDING_SOON_DAYS, type TransactionsAnswer } from "@/domain/reports";
 import { FUND_SITUATIONS, IMPOSITION_SITUATIONS, VOLUNTARY_STATUSES } from "@/domain/transfers";
 import { transferLabels } from "@/domain/labels/transfers";
 import { formatDate, formatInteger, formatMoney, formatMoneyCompact, formatPercent } from "@/lib/format";
 import { PercentProgress } from "@/components/percent-progress";
 import { useT } from "@/providers/i18n";
-import { ChartCard, ReportFrame, ReportTable, useReport, useReportFilters, yearOptions } from "./report-kit";
-import { ClearFilters, KIND_COLORS, printedPair, yearFilters } from "./filters";
+import { ChartCard, countColumn, moneyColumn, ReportFrame, ReportTable, SideBySide, useReport, useReportFilters, yearOptions } from "./report-kit";
+import { ClearFilters, FilterSelect, KIND_COLORS, printedPair, yearFilters } from "./filters";
 
 const KEYS = ["yearFrom", "yearTo", "kind", "situation", "days"] as const;
 const KINDS = ["imposition", "voluntary", "fund"] as const;
@@ -75,10 +75,10 @@ export default function TransactionsReport() {
     ...printedPair(t("reports.filters.days"), filters.days),
   ];
   const values = [
-    { title: t("reports.columns.count"), dataIndex: "count", align: "right" as const, render: (v: number) => formatInteger(v) },
-    { title: t("reports.columns.planned"), dataIndex: "plannedValue", align: "right" as const, render: (v: string) => formatMoney(v) },
-    { title: t("reports.columns.committed"), dataIndex: "committedValue", align: "right" as const, render: (v: string) => formatMoney(v) },
-    { title: t("reports.columns.paid"), dataIndex: "paidValue", align: "right" as const, render: (v: string) => formatMoney(v) },
+    countColumn(t("reports.columns.count")),
+    moneyColumn(t("reports.columns.planned"), "plannedValue"),
+    moneyColumn(t("reports.columns.committed"), "committedValue"),
+    moneyColumn(t("reports.columns.paid"), "paidValue"),
     {
       title: t("reports.columns.execution"),
       key: "execution",
@@ -104,22 +104,15 @@ export default function TransactionsReport() {
       toolbar={
         <Space wrap>
           {yearFilters(t, filters, set, yearOptions())}
-          <Select
-            aria-label={t("reports.filters.kind")}
-            style={{ minWidth: 180 }}
-            value={filters.kind ?? ""}
+          <FilterSelect
+            label={t("reports.filters.kind")}
+            any={t("reports.anyKind")}
+            width={180}
+            value={filters.kind}
             onChange={(kind) => set({ kind, situation: null })}
-            options={[{ value: "", label: t("reports.anyKind") }, ...KINDS.map((k) => ({ value: k, label: t(`reports.kinds.${k}`) }))]}
+            options={KINDS.map((k) => ({ value: k, label: t(`reports.kinds.${k}`) }))}
           />
-          <Select
-            aria-label={t("reports.filters.situation")}
-            placeholder={t("reports.filters.situation")}
-            allowClear
-            style={{ minWidth: 220 }}
-            value={filters.situation}
-            onChange={(situation) => set({ situation: situation ?? null })}
-            options={situationOptions}
-          />
+          <FilterSelect label={t("reports.filters.situation")} width={220} value={filters.situation} onChange={(situation) => set({ situation })} options={situationOptions} />
           <InputNumber
             aria-label={t("reports.filters.days")}
             addonBefore={t("reports.filters.days")}
@@ -133,14 +126,10 @@ export default function TransactionsReport() {
         </Space>
       }
     >
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
-          <ChartCard title={t("reports.charts.byKind")} option={valuesChart} loading={loading} />
-        </Col>
-        <Col xs={24} xl={10}>
-          <ChartCard title={t("reports.charts.execution")} option={executionChart} loading={loading} />
-        </Col>
-      </Row>
+      <SideBySide spans={[14, 10]}>
+        <ChartCard title={t("reports.charts.byKind")} option={valuesChart} loading={loading} />
+        <ChartCard title={t("reports.charts.execution")} option={executionChart} loading={loading} />
+      </SideBySide>
       <ReportTable
         title={`${t("reports.sections.endingSoon")} (${t("reports.daysLeft", { count: data?.days ?? ENDING_SOON_DAYS })})`}
         testId="table-endingSoon"
@@ -155,8 +144,8 @@ export default function TransactionsReport() {
           { title: t("reports.columns.object"), dataIndex: "title", render: (v: string | null) => v ?? "—" },
           { title: t("reports.columns.situation"), dataIndex: "situation", render: (v: string, r) => situationName(r.kind, v) },
           { title: t("reports.columns.endsAt"), dataIndex: "endsAt", render: (v: string) => formatDate(v) },
-          { title: t("reports.columns.planned"), dataIndex: "plannedValue", align: "right", render: (v: string) => formatMoney(v) },
-          { title: t("reports.columns.paid"), dataIndex: "paidValue", align: "right", render: (v: string) => formatMoney(v) },
+          moneyColumn(t("reports.columns.planned"), "plannedValue"),
+          moneyColumn(t("reports.columns.paid"), "paidValue"),
           {
             title: t("reports.columns.execution"),
             dataIndex: "execution",
