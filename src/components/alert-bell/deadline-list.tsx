@@ -34,10 +34,13 @@ export function DeadlineList({ items, emptyText, max }: { items: DeadlineItem[];
               </Space>
             }
             description={
-              <Space direction="vertical" size={0}>
-                <Typography.Text ellipsis style={{ maxWidth: 420 }}>{item.title}</Typography.Text>
+              // Block-level, so a long title is cut to the card's width on a phone instead of widening the page.
+              <div>
+                <Typography.Text ellipsis style={{ display: "block", maxWidth: 420 }}>
+                  {item.title}
+                </Typography.Text>
                 <DeadlineWhen item={item} />
-              </Space>
+              </div>
             }
           />
         </List.Item>
