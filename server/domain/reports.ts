@@ -6,6 +6,7 @@ import {
   ENDING_SOON_LIMIT,
   FUNNEL_STAGES,
   NOT_CAPTURED,
+  PROPOSALS_LISTED,
   REPORT_KINDS,
   TIMED_PROPOSAL_STATUSES,
   TOP_PAYEES,
@@ -257,7 +258,7 @@ type ProposalFactsDays = Record<ProposalStatus, number | string> & { reached: st
  * the list from proposal_facts (a narrow row per proposal kept by a trigger): no history is parsed and
  * no national table is summed at request time.
  */
-export async function proposalReport(db: Db, companyId: number | null, q: ProposalQuery, now: Date): Promise<Omit<ProposalAnswer, "scope">> {
+export async function proposalReport(db: Db, companyId: number | null, q: ProposalQuery, now: Date, listed: number = PROPOSALS_LISTED.screen): Promise<Omit<ProposalAnswer, "scope">> {
   const filters = all(
     yearRange(sql`year`, q),
     q.status && sql`status = ${q.status}`,
@@ -283,30 +284,31 @@ export async function proposalReport(db: Db, companyId: number | null, q: Propos
   );
   type Group = { section: "status" | "program" | "grantor" | "total"; id: number | null; key: string | null; code: string | null; name: string | null; count: number; transferValue: string; globalValue: string };
   type Listed = Omit<ProposalAnswer["proposals"][number], "days"> & ProposalFactsDays;
-  // The latest 200 in proposal_facts_date_idx's exact order (its id is DESC NULLS LAST): one index walk,
-  // where a differing NULLS made PostgreSQL re-sort every proposal (31 ms at national scale).
-  const [groups, [times], proposals] = await Promise.all([
-    rowsOf<Group>(
+  // One statement for every figure: the groups by status, program and grantor and the total, as grouping
+  // sets over the (small) totals, named after grouping; the times are read from the total row.
+  const [groups, proposals] = await Promise.all([
+    rowsOf<Group & { [timed: `${string}:${"n" | "d"}`]: number }>(
       db,
-      sql`with b as materialized ${totals}
-        select 'status' as section, null::int as id, p.status::text as key, null as code, null as name, ${sums} from b p group by p.status
-        union all
-        select 'program', p.program_id, null, g.code, g.name, ${sums} from b p left join programs g on g.id = p.program_id group by p.program_id, g.code, g.name
-        union all
-        select 'grantor', p.grantor_id, null, g.acronym, g.name, ${sums} from b p left join grantors g on g.id = p.grantor_id group by p.grantor_id, g.acronym, g.name
-        union all
-        select 'total', null, null, null, null, ${sums} from b p`,
+      sql`select s.*, coalesce(g.code, r.acronym) as code, coalesce(g.name, r.name) as name from (
+          select case when grouping(p.status) = 0 then 'status' when grouping(p.program_id) = 0 then 'program' when grouping(p.grantor_id) = 0 then 'grantor' else 'total' end as section,
+            p.status::text as key, coalesce(p.program_id, p.grantor_id) as id, grouping(p.program_id) = 0 as by_program, grouping(p.grantor_id) = 0 as by_grantor,
+            ${sums}, ${timedColumns}
+          from ${totals} p group by grouping sets ((p.status), (p.program_id), (p.grantor_id), ())) s
+        left join programs g on s.by_program and g.id = s.id
+        left join grantors r on s.by_grantor and r.id = s.id`,
     ),
-    rowsOf<Record<string, number>>(db, sql`select ${timedColumns} from ${totals} p`),
+    // The newest `listed` in proposal_facts_date_idx's exact order (its id is DESC NULLS LAST): one index walk,
+    // where a differing NULLS made PostgreSQL re-sort every proposal (31 ms at national scale).
     rowsOf<Listed>(
       db,
       sql`select p.id, p.nr_proposal as "nrProposal", p.proponent_cnpj as "proponentCnpj", p.object, p.status, p.proposal_date::text as "proposalDate",
           p.transfer_value::text as "transferValue", f.reached, f.open_status as "openStatus", (extract(epoch from f.open_since) * 1000)::float8 as "openSince", ${dayColumns}
-        from (select * from ${base} f order by f.proposal_date desc nulls last, f.proposal_id desc nulls last limit 200) f
+        from (select * from ${base} f order by f.proposal_date desc nulls last, f.proposal_id desc nulls last limit ${listed}) f
         join proposals p on p.id = f.proposal_id
         order by f.proposal_date desc nulls last, f.proposal_id desc nulls last`,
     ),
   ]);
+  const times = groups.find((g) => g.section === "total")!;
   const byValue = (x: Group, y: Group) => toCents(y.transferValue) - toCents(x.transferValue) || (x.code ?? "").localeCompare(y.code ?? "");
   const values = (g: Group) => ({ count: g.count, transferValue: g.transferValue, globalValue: g.globalValue });
   const of = (section: Group["section"]) => groups.filter((g) => g.section === section);

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
   ENDING_SOON_DAYS,
+  PROPOSALS_LISTED,
   REPORT_QUERIES,
   fundraisingAnswer,
   paymentsAnswer,
@@ -72,16 +73,19 @@ async function describeFilters(db: Db, name: ReportName, q: Record<string, unkno
   return out;
 }
 
+/** What an answer is for: the screen, or an export (which lists more rows). */
+type ReportUse = keyof typeof PROPOSALS_LISTED;
+
 const moment = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
 
 const reports: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The report's figures (without the scope) for a company, or every company (null). */
-  const figures: { [N in ReportName]: (companyId: number | null, q: never) => Promise<object> } = {
+  /** The report's figures (without the scope) for a company, or every company (null); an export lists more rows. */
+  const figures: { [N in ReportName]: (companyId: number | null, q: never, use: ReportUse) => Promise<object> } = {
     fundraising: (companyId, q) => fundraisingReport(app.db, companyId, q),
     payments: (companyId, q) => paymentsReport(app.db, companyId, q),
-    proposal: (companyId, q) => proposalReport(app.db, companyId, q, new Date(app.now())),
+    proposal: (companyId, q, use) => proposalReport(app.db, companyId, q, new Date(app.now()), PROPOSALS_LISTED[use]),
     transactions: async (companyId, q: z.infer<typeof REPORT_QUERIES.transactions.query>) => {
       const today = todayInSaoPaulo(app.now());
       return { today, days: q.days ?? ENDING_SOON_DAYS, ...(await transactionsReport(app.db, companyId, q, today)) };
@@ -95,9 +99,9 @@ const reports: FastifyPluginAsync = async (app) => {
     transactions: "Transferências: por tipo, ano e situação; previsto, empenhado e pago; menor execução perto do fim da vigência",
   };
 
-  async function answer(request: FastifyRequest, name: ReportName, q: Record<string, unknown>) {
+  async function answer(request: FastifyRequest, name: ReportName, q: Record<string, unknown>, use: ReportUse) {
     const companyId = resolveCompanyId(request);
-    const [scope, data] = await Promise.all([scopeOf(app.db, companyId), figures[name](companyId, q as never)]);
+    const [scope, data] = await Promise.all([scopeOf(app.db, companyId), figures[name](companyId, q as never, use)]);
     return { scope, ...data };
   }
 
@@ -107,7 +111,7 @@ const reports: FastifyPluginAsync = async (app) => {
       `/reports/${name}`,
       { schema: { tags: ["relatórios"], summary: summaries[name], querystring: queries.query, response: { 200: answers[name] } }, preHandler: requireUser },
       // The answer is checked against the response schema on the way out.
-      async (request) => answer(request, name, request.query as Record<string, unknown>) as never,
+      async (request) => answer(request, name, request.query as Record<string, unknown>, "screen") as never,
     );
     r.get(
       `/reports/${name}/export`,
@@ -117,7 +121,7 @@ const reports: FastifyPluginAsync = async (app) => {
       },
       async (request, reply) => {
         const { format, ...filters } = request.query as Record<string, unknown> & { format: ReportExportFormat };
-        const [data, described] = await Promise.all([answer(request, name, filters), describeFilters(app.db, name, filters)]);
+        const [data, described] = await Promise.all([answer(request, name, filters, "export"), describeFilters(app.db, name, filters)]);
         const doc: ReportDocument = {
           title: L.titles[name],
           scope: data.scope.companyName ?? L.scope.all,

@@ -45,6 +45,11 @@ export const ENDING_SOON_DAYS = 90;
 export const ENDING_SOON_LIMIT = 15;
 /** How many payees the payments report ranks. */
 export const TOP_PAYEES = 10;
+/**
+ * How many proposals the proposal report lists, newest first: on screen (a table a phone can show and
+ * a server can answer fast across every municipality) and in its exports (CSV, XLSX, PDF).
+ */
+export const PROPOSALS_LISTED = { screen: 50, export: 5_000 } as const;
 
 // ---------- filters (query strings) ----------
 
@@ -171,7 +176,7 @@ export const proposalAnswer = z.object({
   byGrantor: z.array(proposalGroup.extend({ grantorId: wire.intOrNull(), acronym: wire.textOrNull(), name: wire.textOrNull() })),
   /** Days spent in each status: how many proposals went through it, the sum and the average. */
   timeInStatus: z.array(z.object({ status: wire.oneOf(PROPOSAL_STATUSES), proposals: wire.int(), totalDays: z.number(), averageDays: z.number() })),
-  /** Each proposal with its days in each status it went through (the newest 200). */
+  /** Each proposal with its days in each status it went through (the newest PROPOSALS_LISTED). */
   proposals: z.array(
     z.object({
       id: wire.id(),

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { demoApi } from "../support/accounts";
-import type { FundraisingAnswer, PaymentsAnswer, ProposalAnswer, TransactionsAnswer } from "../../src/domain/reports";
+import { PROPOSALS_LISTED, type FundraisingAnswer, type PaymentsAnswer, type ProposalAnswer, type TransactionsAnswer } from "../../src/domain/reports";
 import { pdfText } from "../support/pdf";
 
 /**
@@ -318,6 +318,27 @@ describe("exports carry the figures and the filters", () => {
     expect(last.getCell(1).value).toBe("Total");
     expect(last.getCell(4).value).toBeCloseTo(Number(answer.total.value), 2);
     expect(String(byMonth.getRow(2).getCell(1).value)).toContain("Mês inicial: 01/2024");
+  });
+
+  it("the screen lists the newest proposals, the export every one of them", async () => {
+    // Enough proposals for São José that the screen's list is cut (copies of one, under other numbers and dates).
+    const extra = PROPOSALS_LISTED.screen + 10;
+    const added = await rows<{ id: number }>(sql`insert into proposals (company_id, nr_proposal, proponent_cnpj, proponent_name, modality, object, status, status_history, global_value, transfer_value, counterpart_value, proposal_date)
+      select company_id, lpad(g::text, 6, '9') || '/2026', proponent_cnpj, proponent_name, modality, object, status, status_history, global_value, transfer_value, counterpart_value, date '2026-01-01' + g
+      from proposals, generate_series(1, ${extra}) g where id = (select min(id) from proposals where company_id = ${SAO_JOSE}) returning id`);
+    try {
+      const [{ total }] = await rows<{ total: number }>(sql`select count(*)::int as total from proposals where company_id = ${SAO_JOSE}`);
+      const answer = (await api.manager()({ method: "GET", url: "/api/reports/proposal" })).json<ProposalAnswer>();
+      expect(answer.proposals).toHaveLength(PROPOSALS_LISTED.screen);
+      expect(answer.total.count).toBe(total);
+      const dates = answer.proposals.map((p) => p.proposalDate ?? "");
+      expect(dates).toEqual([...dates].sort().reverse());
+      const csv = (await api.manager()({ method: "GET", url: "/api/reports/proposal/export?format=csv" })).body;
+      const listed = csv.split("\n").filter((line) => /^\d{6}\/\d{4};/.test(line));
+      expect(listed).toHaveLength(total);
+    } finally {
+      await rows(sql`delete from proposals where id in (${sql.join(added.map((p) => sql`${p.id}`), sql`, `)})`);
+    }
   });
 
   it("PDF: a real PDF whose text carries the title, the client and the filters", async () => {

@@ -13,6 +13,7 @@ export const reports = {
     any: "Todos",
     anyKind: "Todos os tipos",
     anyStatus: "Todas as situações",
+    newestOnly: "as {{count}} mais recentes; a exportação traz até {{max}}",
     transferPlaceholder: "Nº da transferência",
     clear: "Limpar filtros",
     print: "Imprimir",

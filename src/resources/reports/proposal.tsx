@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Space } from "antd";
-import { TIMED_PROPOSAL_STATUSES, type ProposalAnswer } from "@/domain/reports";
+import { PROPOSALS_LISTED, TIMED_PROPOSAL_STATUSES, type ProposalAnswer } from "@/domain/reports";
 import { PROPOSAL_STATUSES } from "@/domain/captacao";
 import { formatDate, formatInteger, formatMoney, formatMoneyCompact } from "@/lib/format";
 import { useT } from "@/providers/i18n";
@@ -132,7 +132,11 @@ export default function ProposalReport() {
         ]}
       />
       <ReportTable
-        title={t("reports.sections.proposals")}
+        title={
+          data && data.proposals.length >= PROPOSALS_LISTED.screen
+            ? `${t("reports.sections.proposals")} (${t("reports.newestOnly", { count: PROPOSALS_LISTED.screen, max: formatInteger(PROPOSALS_LISTED.export) })})`
+            : t("reports.sections.proposals")
+        }
         testId="table-proposals"
         loading={loading}
         rows={data?.proposals ?? []}
