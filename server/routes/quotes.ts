@@ -4,6 +4,8 @@ import { and, asc, count, eq, getTableColumns, sql, type SQL } from "drizzle-orm
 import { z } from "zod";
 import {
   QUOTE_CONCLUDED_MESSAGE,
+  QUOTE_EVIDENCE_MISSING,
+  QUOTE_PRICE_NEEDS_EVIDENCE,
   QUOTE_PRICE_LEAVES_TOO_FEW,
   QUOTE_VALIDITY_MESSAGE,
   MIN_QUOTE_PRICES,
@@ -49,17 +51,22 @@ const asPage = (query: unknown) => query as Preparable<Record<string, unknown>[]
 const quoteColumns = { ...getTableColumns(quotes), projectTitle: projects.title };
 const quotesWithProject = (db: Db) => db.select(quoteColumns).from(quotes).leftJoin(projects, eq(projects.id, quotes.projectId));
 
-async function priceCount(tx: Db, quoteId: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(quotePrices).where(eq(quotePrices.quoteId, quoteId));
-  return row.n;
+/** How many prices an item has, and how many of them lack their evidence. */
+async function priceCount(tx: Db, quoteId: number): Promise<{ n: number; missing: number }> {
+  const [row] = await tx
+    .select({ n: count(), missing: sql<number>`count(*) filter (where ${quotePrices.filePath} is null)`.mapWith(Number) })
+    .from(quotePrices)
+    .where(eq(quotePrices.quoteId, quoteId));
+  return row;
 }
 
-/** A research is closed only with the three prices art. 23 asks for. */
+/** A research is closed only with the three prices art. 23 asks for, each with its evidence attached. */
 async function prepareQuote(ctx: WriteContext, values: Record<string, unknown>, existing: StoredRow | undefined) {
   const status = values.status ?? existing?.status;
   if (status === "CONCLUIDA") {
-    const n = existing ? await priceCount(ctx.tx, existing.id) : 0;
+    const { n, missing } = existing ? await priceCount(ctx.tx, existing.id) : { n: 0, missing: 0 };
     if (n < MIN_QUOTE_PRICES) throw refuse("status", QUOTE_CONCLUDED_MESSAGE(n));
+    if (missing > 0) throw refuse("status", QUOTE_EVIDENCE_MISSING(missing));
   }
   return values;
 }
@@ -155,6 +162,9 @@ export const quotePriceResource = defineResource({
     if (quote.status === "CONCLUIDA" && stats.count < MIN_QUOTE_PRICES) {
       const message = QUOTE_PRICE_LEAVES_TOO_FEW(stats.count);
       throw unprocessable(message, { status: message });
+    }
+    if (quote.status === "CONCLUIDA" && change.op !== "delete" && !change.row.filePath) {
+      throw unprocessable(QUOTE_PRICE_NEEDS_EVIDENCE, { storagePath: QUOTE_PRICE_NEEDS_EVIDENCE });
     }
   },
   afterCommit: (app, change) => removeDocumentFile(app, evidenceLeft(change)),

@@ -31,6 +31,10 @@ export const OUTLIER_SHARE = 0.25;
 
 export const QUOTE_CONCLUDED_MESSAGE = (count: number) =>
   `Uma pesquisa de preços concluída precisa de ao menos ${MIN_QUOTE_PRICES} preços (Lei 14.133/2021, art. 23); esta tem ${count}.`;
+export const QUOTE_EVIDENCE_MISSING = (missing: number) =>
+  `Anexe o comprovante de cada preço antes de concluir a pesquisa (Lei 14.133/2021, art. 23): ${missing === 1 ? "falta 1 comprovante" : `faltam ${missing} comprovantes`}.`;
+export const QUOTE_PRICE_NEEDS_EVIDENCE =
+  "Esta pesquisa está concluída: cada preço precisa do seu comprovante. Anexe o arquivo, ou reabra a pesquisa (situação Em andamento).";
 export const QUOTE_PRICE_LEAVES_TOO_FEW = (count: number) =>
   `Esta pesquisa está concluída e ficaria com ${count} ${count === 1 ? "preço" : "preços"}: reabra a pesquisa (situação Em andamento) antes de excluir o preço.`;
 

@@ -111,6 +111,20 @@ describe("the mapa de cotação's figures", () => {
     expect(ofItem.find((entry) => entry.entity === "QUOTE_PRICE" && entry.action === "UPDATE")).toMatchObject({ changes: [{ field: "unitPrice", from: "45.0000", to: "33.1000" }], actorName: "Gustavo Gestor" });
   });
 
+  it("keeps the item's figures right when its prices are written at the same time (each write locks its item)", async () => {
+    const company = await companyOf("gestor@demo.local");
+    const { quote } = await newItem(company, []);
+    const unitPrices = ["10.00", "12.00", "11.00", "30.00", "13.00", "12.50"];
+    const written = await Promise.all(unitPrices.map((p, n) => api.manager()({ method: "POST", url: "/api/quote-prices", payload: priceBody(quote.id, p, n) })));
+    expect(written.map((r) => r.statusCode)).toEqual(unitPrices.map(() => 201));
+    // Median of 10, 11, 12, 12.5, 13, 30 = 12.25; 30 is the one price more than 25% away from it.
+    expect(await readItem(company, quote.id)).toMatchObject({ priceCount: 6, medianPrice: "12.2500", lowestPrice: "10.0000", outlierCount: 1 });
+    const removed = await Promise.all(written.slice(0, 3).map((r) => api.manager()({ method: "DELETE", url: `/api/quote-prices/${r.json<QuotePrice>().id}` })));
+    expect(removed.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    // Left: 30, 13, 12.5 → median 13; 30 is flagged.
+    expect(await readItem(company, quote.id)).toMatchObject({ priceCount: 3, medianPrice: "13.0000", lowestPrice: "12.5000", outlierCount: 1 });
+  });
+
   it("the list filters by project and sorts by the figures", async () => {
     const company = await companyOf("gestor@demo.local");
     const projectId = await projectOf(company);
@@ -142,7 +156,7 @@ describe("refusals (4xx, pt-BR) lose nothing", () => {
     expect((await readItem(company, quote.id)).priceCount).toBe(0);
   });
 
-  it("closes a research only with three prices, and refuses the deletion that would leave a closed one with two (nothing written, no history)", async () => {
+  it("closes a research only with three prices, each with its evidence, and refuses the deletion that would leave a closed one with two (nothing written, no history)", async () => {
     const company = await companyOf("gestor@demo.local");
     const created = await api.manager()({ method: "POST", url: "/api/quotes", payload: await itemBody(company, { status: "CONCLUIDA" }) });
     expect(created.statusCode).toBe(422);
@@ -151,9 +165,25 @@ describe("refusals (4xx, pt-BR) lose nothing", () => {
     const early = await api.manager()({ method: "PATCH", url: `/api/quotes/${quote.id}`, payload: { status: "CONCLUIDA" } });
     expect(early.statusCode).toBe(422);
     expect(early.json().message).toMatch(/Lei 14.133\/2021, art. 23.*esta tem 2/);
-    await post<QuotePrice>("/api/quote-prices", company, priceBody(quote.id, "10.50", 2));
+    prices.push(await post<QuotePrice>("/api/quote-prices", company, priceBody(quote.id, "10.50", 2)));
+    // Three prices, none with its evidence yet.
+    const unproven = await api.manager()({ method: "PATCH", url: `/api/quotes/${quote.id}`, payload: { status: "CONCLUIDA" } });
+    expect(unproven.statusCode).toBe(422);
+    expect(unproven.json().errors.status).toMatch(/Anexe o comprovante de cada preço .*faltam 3 comprovantes/);
+    for (const [n, price] of prices.entries()) {
+      const storagePath = await uploadAs(api.cookies.manager, DOCUMENT_TYPES.pdf, PDF_BYTES);
+      const attached = await api.manager()({ method: "PATCH", url: `/api/quote-prices/${price.id}`, payload: { storagePath, fileName: `proposta-${n + 1}.pdf` } });
+      expect(attached.statusCode, attached.body).toBe(200);
+    }
     const closed = await api.manager()({ method: "PATCH", url: `/api/quotes/${quote.id}`, payload: { status: "CONCLUIDA" } });
     expect(closed.statusCode, closed.body).toBe(200);
+    // Closed: a price keeps its evidence, and a new one comes with it.
+    const stripped = await api.manager()({ method: "PATCH", url: `/api/quote-prices/${prices[1].id}`, payload: { storagePath: null } });
+    expect(stripped.statusCode).toBe(422);
+    expect(stripped.json().errors.storagePath).toMatch(/cada preço precisa do seu comprovante/);
+    const bare = await api.manager()({ method: "POST", url: "/api/quote-prices", payload: priceBody(quote.id, "10.20", 3) });
+    expect(bare.statusCode).toBe(422);
+    expect((await api.manager()({ method: "GET", url: `/api/quote-prices/${prices[1].id}` })).json()).toMatchObject({ hasEvidence: true });
     const entries = async () => (await api.ctx.app.db.select({ n: count() }).from(projectHistory).where(eq(projectHistory.projectId, quote.projectId)))[0].n;
     const before = await entries();
     const removed = await api.manager()({ method: "DELETE", url: `/api/quote-prices/${prices[0].id}` });

@@ -68,7 +68,7 @@ export const quotes = {
       editOf: "Editar o preço de {{supplier}}",
       removeOf: "Excluir o preço de {{supplier}}",
       attach: "Anexar comprovante",
-      attachHint: "PDF, DOCX, XLSX, ODT ou ODS: a proposta do fornecedor, a tela do Painel de Preços ou do PNCP, o contrato similar.",
+      attachHint: "PDF, DOCX, XLSX, ODT ou ODS: a proposta do fornecedor, a tela do Painel de Preços ou do PNCP, o contrato similar. Para concluir a pesquisa, cada preço precisa do seu.",
       replace: "Trocar comprovante",
       saved: "Preço salvo.",
     },
