@@ -60,6 +60,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export const DATABASE_UNAVAILABLE = "O banco de dados está indisponível no momento. Tente novamente em instantes.";
+export const CONCURRENT_WRITE = "Outra gravação feita ao mesmo tempo impediu esta, e nada foi salvo. Tente novamente.";
 
 /** Turns a PostgreSQL constraint violation into a 409 with a pt-BR message; undefined otherwise. */
 export function fromDatabaseError(error: unknown): HttpError | undefined {
@@ -80,5 +81,8 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
   }
   // statement_timeout: the query was cancelled by the database; the client may narrow it or retry.
   if (pg.code === "57014") return new HttpError(503, "A consulta demorou demais e foi cancelada. Refine os filtros ou tente de novo em instantes.");
+  // A deadlock or a serialization failure: another write at the same moment (e.g. two proposals crossing
+  // the same report rollup rows in opposite order) made PostgreSQL roll this one back, whole.
+  if (pg.code === "40P01" || pg.code === "40001") return new HttpError(503, CONCURRENT_WRITE);
   return undefined;
 }
