@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm } from "@refinedev/antd";
 import { useWarnAboutChange, type BaseKey, type BaseRecord, type HttpError } from "@refinedev/core";
 import { Alert, Button } from "antd";
@@ -40,6 +40,8 @@ export function useEditForm<Row extends Versioned>({ resource, record: given, re
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   const [generation, setGeneration] = useState(0);
+  /** What the person changed since the form was last filled or saved (field → value). */
+  const edits = useRef<Record<string, unknown>>({});
   const form = useForm<Row, HttpError>({
     resource,
     action: "edit",
@@ -47,6 +49,7 @@ export function useEditForm<Row extends Versioned>({ resource, record: given, re
     redirect: false,
     queryOptions: { enabled: enabled && !given && id !== undefined, retry: false },
     onMutationSuccess: ({ data }) => {
+      edits.current = {};
       setConflict(null);
       return onSaved?.(data);
     },
@@ -60,6 +63,13 @@ export function useEditForm<Row extends Versioned>({ resource, record: given, re
   useEffect(() => {
     antdForm.resetFields();
   }, [antdForm, given, generation]);
+  // Refine also refills the fields whenever the record is read again (a background refetch after the
+  // photo changed, say): what the person typed meanwhile is put back, not lost. Only "Recarregar" and a
+  // save start from the record as it is.
+  const data = form.query?.data?.data;
+  useEffect(() => {
+    if (Object.keys(edits.current).length > 0) antdForm.setFieldsValue(edits.current as never);
+  }, [antdForm, given, data]);
 
   const reloadRecord = async () => {
     setReloading(true);
@@ -67,6 +77,7 @@ export function useEditForm<Row extends Versioned>({ resource, record: given, re
       await (reload ?? form.query?.refetch)?.();
       setConflict(null);
       setWarnWhen(false);
+      edits.current = {};
       setGeneration((n) => n + 1);
     } finally {
       setReloading(false);
@@ -100,7 +111,16 @@ export function useEditForm<Row extends Versioned>({ resource, record: given, re
     record,
     // Fields stay disabled until the record has arrived: what someone types on a slow connection before
     // then would be overwritten by the record, and saved as if untouched.
-    formProps: { ...form.formProps, ...(given ? { initialValues: given } : {}), disabled: !given && form.query?.isLoading === true, onFinish },
+    formProps: {
+      ...form.formProps,
+      ...(given ? { initialValues: given } : {}),
+      disabled: !given && form.query?.isLoading === true,
+      onValuesChange: (changed: Record<string, unknown>, all: Record<string, unknown>) => {
+        Object.assign(edits.current, changed);
+        form.formProps.onValuesChange?.(changed, all);
+      },
+      onFinish,
+    },
     conflict: conflictAlert,
   };
 }
