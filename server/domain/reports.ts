@@ -253,7 +253,7 @@ function daysIn(row: ProposalFactsDays, status: ProposalStatus, now: Date): numb
 type ProposalFactsDays = Record<ProposalStatus, number | string> & { reached: string[]; openStatus: string | null; /** Epoch milliseconds. */ openSince: number | null };
 
 /**
- * Proposals by status, program and grantor, the days spent in each status, and the latest 200. The
+ * Proposals by status, program and grantor, the days spent in each status, and the newest `listed`. The
  * figures come from proposalTotals (across every municipality, the rollup of a few hundred rows) and
  * the list from proposal_facts (a narrow row per proposal kept by a trigger): no history is parsed and
  * no national table is summed at request time.
