@@ -1,11 +1,15 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import os from "node:os";
 import path from "node:path";
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   test: {
+    // Vitest leaves a core to itself (cores − 1 workers), which is one worker on a two-core machine: the
+    // API files, each on its own database copy, waited in line while the second core sat half idle.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,

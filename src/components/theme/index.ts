@@ -9,3 +9,4 @@ export * from "./settings";
 export function useThemeSettings(): ThemeSettings {
   return useSyncExternalStore(themeStore.subscribe, themeStore.getState, themeStore.getState);
 }
+export { usePrefersReducedMotion } from "./reduced-motion";
