@@ -19,8 +19,9 @@ import {
   type Cue,
   type Phrase,
 } from "./lexicon";
-import { isoToday, lemmaPhrase, normalizeQuestion, singular, words } from "./text";
+import { lemmaPhrase, normalizeQuestion, singular, words } from "./text";
 import type { CompanyVocabulary, GrantorRef, MonthRef, ParsedQuestion, TransferNumber } from "./types";
+import { todayInSaoPaulo } from "../../src/domain/dates";
 
 /**
  * The intent parser: cuts a question into words, expands shorthands, corrects spelling against the
@@ -306,7 +307,7 @@ export interface ParserOptions {
 
 /** Understands a question: the words, cues and entities the answerers score and answer from. */
 export function parseQuestion(text: string, { now, vocabulary }: ParserOptions): ParsedQuestion {
-  const today = isoToday(now);
+  const today = todayInSaoPaulo(now);
   const currentYear = Number(today.slice(0, 4));
   const { numbers, rest } = extractTransferNumbers(text);
   const normalized = normalizeQuestion(text);

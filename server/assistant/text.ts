@@ -92,10 +92,6 @@ export function titleCase(name: string): string {
     .join(" ");
 }
 
-/** Today as an ISO day in America/Sao_Paulo. */
-export function isoToday(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
 
 /** Days from `today` to `date` (both ISO days). */
 export function daysBetween(today: string, date: string): number {

@@ -29,7 +29,7 @@ import type { Preparable } from "../resources/prepared-list";
 import { attachDocument, forgetDocument, removeDocumentFile } from "../storage/documents";
 import { sendDocument } from "../storage/serve";
 import { refreshObligations } from "../accountability/obligations";
-import { todayInSaoPaulo } from "./dashboard";
+import { todayInSaoPaulo } from "../../src/domain/dates";
 
 /**
  * /api/accountability-obligations, /api/accountability-checklist-items and /api/lc210-notices

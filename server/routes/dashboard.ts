@@ -5,11 +5,7 @@ import { eq } from "drizzle-orm";
 import { activeCounts, latestPayments, totalsByKindAndYear, upcomingDeadlines } from "../domain/transfers";
 import { companies } from "../db/schema";
 import { parametrizationOf, type AlertDaysSetting } from "../../src/domain/companies";
-
-/** Calendar day in São Paulo (the product's time zone) of the server clock. */
-export function todayInSaoPaulo(now: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date(now));
-}
+import { todayInSaoPaulo } from "../../src/domain/dates";
 
 /**
  * GET /api/dashboard/summary: the landing page's figures for the active company (or, for an ADMIN

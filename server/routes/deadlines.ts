@@ -10,7 +10,7 @@ import { conflict, notFound, unprocessable } from "../lib/errors";
 import { toWire } from "../resources/wire";
 import { deadlineCenter } from "../deadlines/center";
 import { companiesWithAlertEmails, runDigest, smtpMailer, type DigestTrigger, type Mailer } from "../deadlines/digest";
-import { todayInSaoPaulo } from "./dashboard";
+import { todayInSaoPaulo } from "../../src/domain/dates";
 
 /**
  * The deadline center and its e-mail digest (issue 17):

@@ -22,7 +22,7 @@ import { defineResource, resourcesPlugin, type StoredRow, type WriteContext } fr
 import { parseCaucFile } from "../regularity/cauc-csv";
 import { applyCaucFile, takeSnapshot } from "../regularity/import";
 import { fetchCaucFile } from "../regularity/tesouro";
-import { todayInSaoPaulo } from "./dashboard";
+import { todayInSaoPaulo } from "../../src/domain/dates";
 
 /**
  * Regularity (issue 16): the company's CAUC items and other certificates. Every signed-in user of the

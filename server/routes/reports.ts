@@ -15,7 +15,7 @@ import {
 } from "../../src/domain/reports";
 import { reportLabels as L } from "../../src/domain/labels/reports";
 import { labelOf, transferLabels } from "../../src/domain/labels/transfers";
-import { todayInSaoPaulo } from "../../src/domain/captacao";
+import { todayInSaoPaulo } from "../../src/domain/dates";
 import { requireUser, resolveCompanyId } from "../auth/guards";
 import { companies, grantors, programs } from "../db/schema";
 import type { Db } from "../db/client";

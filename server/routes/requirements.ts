@@ -22,7 +22,7 @@ import { notFound, unprocessable } from "../lib/errors";
 import { defineResource, resourcesPlugin } from "../resources/define-resource";
 import { requirementDocx, requirementPdf } from "../requirements/document";
 import { companyFacts, fillText, placeholderValues, recipientNameFor, transferFacts, writtenDate } from "../requirements/fill";
-import { todayInSaoPaulo } from "./dashboard";
+import { todayInSaoPaulo } from "../../src/domain/dates";
 
 /**
  * Requirements (issue 16): templates shared by every company (ADMIN writes them) and each company's

@@ -246,10 +246,6 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** Today's calendar day in São Paulo for an instant (the radar's "today", whatever the server's zone). */
-export function todayInSaoPaulo(now: Date | number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
-}
 
 type ProgramWindows = Pick<Program, "situation" | "enabledUfs" | "beneficiaryCnpjs" | (typeof WINDOW_FIELDS)[WindowKind][number]>;
 

@@ -30,10 +30,6 @@ export function formatPercentValue(value: number | undefined): string {
   return percent.format((value ?? 0) / 100);
 }
 
-/** Today's calendar day in São Paulo, as ISO. */
-export function todayIso(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
-}
 
 const momentDay = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric" });
 const momentDayTime = new Intl.DateTimeFormat("pt-BR", {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { demoApi } from "../support/accounts";
 import { describeResourceContract } from "../support/resource-contract";
 import { grantorResource, programResource, proposalResource } from "../../server/routes/captacao";
-import { openWindows, todayInSaoPaulo, type OpenProgramsAnswer, type Program, type Proposal } from "../../src/domain/captacao";
+import { openWindows, type OpenProgramsAnswer, type Program, type Proposal } from "../../src/domain/captacao";
+import { todayInSaoPaulo } from "../../src/domain/dates";
 
 /** The server's clock: the radar's "today" moves with it (São Paulo's calendar). */
 let clock = Date.now();

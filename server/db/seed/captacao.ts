@@ -1,8 +1,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client";
 import { companies, grantors, programs, proposals, voluntaryTransfers } from "../schema";
-import { PROPOSAL_TRANSITIONS, todayInSaoPaulo, type ProgramModality, type ProposalHistoryEntry, type ProposalStatus } from "../../../src/domain/captacao";
+import { PROPOSAL_TRANSITIONS, type ProgramModality, type ProposalHistoryEntry, type ProposalStatus } from "../../../src/domain/captacao";
 import { PARLIAMENTARIANS, prng } from "./transfers-catalog";
+import { todayInSaoPaulo } from "../../../src/domain/dates";
 
 /**
  * Captação on a first start: the federal grantors (ministérios and their fundos and secretarias, with

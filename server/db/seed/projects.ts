@@ -3,7 +3,7 @@ import type { Db } from "../client";
 import { companies, impositionTransfers, projectBids, projectExecutions, projectFiles, projectFundingSources, projectHistory, projects, projectWorkPlanItems, users, voluntaryTransfers } from "../schema";
 import type { FileStore } from "../../storage/disk";
 import type { ProjectStatus } from "../../../src/domain/projects";
-import { todayInSaoPaulo } from "../../../src/domain/captacao";
+import { todayInSaoPaulo } from "../../../src/domain/dates";
 import { recomputeProject } from "../../domain/projects";
 import { demoPhoto } from "../../lib/photo";
 import { renderPdf } from "../../lib/pdf";

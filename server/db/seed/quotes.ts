@@ -3,7 +3,7 @@ import type { Db } from "../client";
 import { companies, projectHistory, projects, quotePrices, quotes, users } from "../schema";
 import type { FileStore } from "../../storage/disk";
 import type { QuoteSource, QuoteStatus } from "../../../src/domain/quotes";
-import { todayInSaoPaulo } from "../../../src/domain/captacao";
+import { todayInSaoPaulo } from "../../../src/domain/dates";
 import { formatCnpj } from "../../../src/domain/cnpj";
 import { recomputeQuote } from "../../domain/quotes";
 import { renderPdf } from "../../lib/pdf";

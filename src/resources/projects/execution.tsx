@@ -2,12 +2,13 @@ import { Form, Select, Statistic } from "antd";
 import { useList, type HttpError } from "@refinedev/core";
 import { describeFields } from "@/components/resource/fields";
 import { executionCreateSchema, executionUpdateSchema, formatPct, type Execution, type FundingSource, type WorkPlanItem } from "@/domain/projects";
-import { formatMoney, todayIso } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
 import { zodRule } from "@/lib/zod-rule";
 import { useT } from "@/providers/i18n";
 import { PROJECT_CODES as CODES } from "./codes";
 import { TabTable } from "./tab-table";
 import { pct, useProjectId, useProjectRights } from "./shared";
+import { todayInSaoPaulo } from "@/domain/dates";
 
 const fields = describeFields<Execution>({
   schema: executionCreateSchema,
@@ -34,7 +35,7 @@ const fields = describeFields<Execution>({
     { name: "payeeName", label: "projects.execution.payeeName", ellipsis: true },
     { name: "payeeCnpj", label: "projects.execution.payeeCnpj", type: "cnpj" },
   ],
-  defaults: () => ({ kind: "MEDICAO", referenceDate: todayIso() }),
+  defaults: () => ({ kind: "MEDICAO", referenceDate: todayInSaoPaulo() }),
 });
 
 function useTabRecords(projectId: number) {

@@ -5,11 +5,12 @@ import { columnFilters, fieldColumns } from "@/components/resource";
 import { describeFields } from "@/components/resource/fields";
 import { screenUrl } from "@/domain/admin-screens";
 import type { Project } from "@/domain/projects";
-import { formatDate, formatMoney, formatPercent, todayIso } from "@/lib/format";
+import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { PercentProgress } from "@/components/percent-progress";
 import { useT } from "@/providers/i18n";
 import { PROJECT_CODES as CODES } from "./codes";
 import { pct } from "./shared";
+import { todayInSaoPaulo } from "@/domain/dates";
 
 const projectUrl = (row: Project) => `${screenUrl("projects", "show", { id: row.id })}/workPlan`;
 
@@ -24,7 +25,7 @@ const columns = describeFields<Project>({
 /** /admin/projects: each project's status, physical and financial progress, funding and next deadline. */
 export default function ProjectListPage() {
   const t = useT();
-  const today = todayIso();
+  const today = todayInSaoPaulo();
   const { tableProps } = useTable<Project, HttpError>({
     resource: "projects",
     syncWithLocation: true,

@@ -8,7 +8,7 @@ import { DeleteButton } from "@/components/dialogs";
 import { FormSections, useEditForm } from "@/components/resource";
 import { screenUrl } from "@/domain/admin-screens";
 import type { Project } from "@/domain/projects";
-import { formatDate, formatMoney, formatPercent, formatPercentValue, todayIso } from "@/lib/format";
+import { formatDate, formatMoney, formatPercent, formatPercentValue } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
 import { PercentProgress } from "@/components/percent-progress";
 import { useT } from "@/providers/i18n";
@@ -17,6 +17,7 @@ import fields from "./fields";
 import { ProjectPickers } from "./pickers";
 import { ProjectQuotes } from "../quotes/project-quotes";
 import { pct, useProjectId, useProjectRights } from "./shared";
+import { todayInSaoPaulo } from "@/domain/dates";
 
 const TABS = ["workPlan", "fundingSource", "bids", "execution", "files", "history"] as const;
 
@@ -49,7 +50,7 @@ export default function ProjectShowPage() {
   const base = screenUrl("projects", "show", { id: projectId });
   const active = TABS.find((tab) => pathname.startsWith(`${base}/${tab}`)) ?? "workPlan";
   if (query.isError) return <Result status="404" title={t("projects.show.notFound")} />;
-  const overdue = project?.nextDeadline ? project.nextDeadline < todayIso() : false;
+  const overdue = project?.nextDeadline ? project.nextDeadline < todayInSaoPaulo() : false;
   return (
     <Show
       resource="projects"

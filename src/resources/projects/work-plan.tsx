@@ -5,11 +5,12 @@ import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { DeleteButton } from "@/components/dialogs";
 import { describeFields } from "@/components/resource/fields";
 import { workPlanDifference, workPlanItemCreateSchema, type Project, type WorkPlanItem } from "@/domain/projects";
-import { formatDate, formatMoney, formatPercentValue, todayIso } from "@/lib/format";
+import { formatDate, formatMoney, formatPercentValue } from "@/lib/format";
 import { PercentProgress } from "@/components/percent-progress";
 import { useT } from "@/providers/i18n";
 import { CreateDialog, EditDialog } from "./tab-table";
 import { pct, useProjectId, useProjectRights, useRefreshProject } from "./shared";
+import { todayInSaoPaulo } from "@/domain/dates";
 
 const itemFields = describeFields<WorkPlanItem>({
   schema: workPlanItemCreateSchema,
@@ -199,7 +200,7 @@ function Timeline({ rows }: { rows: TreeRow[] }) {
   const flat = rows.flatMap((meta) => [meta, ...(meta.children ?? [])]);
   const dated = flat.filter((row) => row.startDate && row.endDate);
   if (dated.length === 0) return <Empty description={t("projects.workPlan.noDates")} />;
-  const today = todayIso();
+  const today = todayInSaoPaulo();
   const start = Math.min(...dated.map((row) => dayOf(row.startDate!)), dayOf(today));
   const end = Math.max(...dated.map((row) => dayOf(row.endDate!) + DAY), dayOf(today) + DAY);
   const span = end - start;

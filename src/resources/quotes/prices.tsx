@@ -4,9 +4,10 @@ import { Form, Modal } from "antd";
 import { DocumentUpload } from "@/components/document-upload";
 import { FormSections, describeFields, useEditForm } from "@/components/resource";
 import { quotePriceFields, quotePriceUpdateSchema, type QuotePrice } from "@/domain/quotes";
-import { todayIso } from "@/lib/format";
+
 import { useT } from "@/providers/i18n";
 import { QUOTE_CODES as CODES } from "./codes";
+import { todayInSaoPaulo } from "@/domain/dates";
 
 /** One price of the research: supplier, price, date, source, validity; the evidence is sent beside. */
 const priceFields = describeFields<QuotePrice>({
@@ -53,7 +54,7 @@ export function AddPriceDialog({ quoteId, onClose, onSaved }: DialogProps) {
   const onFinish = (values: Record<string, unknown>) => formProps.onFinish?.({ ...values, quoteId } as never);
   return (
     <Modal open title={t("quotes.prices.add")} onCancel={onClose} onOk={saveButtonProps.onClick} okButtonProps={{ loading: saveButtonProps.loading }} okText={t("quotes.actions.save")} cancelText={t("quotes.actions.cancel")} width={760} destroyOnHidden>
-      <Form {...formProps} onFinish={onFinish} layout="vertical" initialValues={{ source: "FORNECEDOR", quoteDate: todayIso() }} scrollToFirstError>
+      <Form {...formProps} onFinish={onFinish} layout="vertical" initialValues={{ source: "FORNECEDOR", quoteDate: todayInSaoPaulo() }} scrollToFirstError>
         <FormSections sections={priceFields.sections} schema={priceFields.schema} updateSchema={priceFields.updateSchema} />
         <Evidence />
       </Form>

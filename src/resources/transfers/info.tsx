@@ -10,16 +10,17 @@ import { useAllRecords } from "@/components/resource/use-all-records";
 import { PercentProgress } from "@/components/percent-progress";
 import { screenUrl } from "@/domain/admin-screens";
 import { isActive } from "@/domain/transfers";
-import { formatMoney, todayIso } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
 import { useT } from "@/providers/i18n";
 import { editPath, infoPath, listPath, type TransferKindConfig, type TransferShape } from "./kinds";
 import { TransferNotFound, useRouteTransfer } from "./route-transfer";
 import type { Payment } from "./rows";
 import { PaidVsPlannedChart, PaymentTimeline } from "./payment-history";
+import { todayInSaoPaulo } from "@/domain/dates";
 
 function isTransferActive(config: TransferKindConfig, row: TransferShape): boolean {
   const end = (row[config.endField] as string | null | undefined) ?? null;
-  return isActive(config.activeStatuses.includes(String(row[config.statusField])), end, todayIso());
+  return isActive(config.activeStatuses.includes(String(row[config.statusField])), end, todayInSaoPaulo());
 }
 
 /** Every payment of the transfer, oldest first: the timeline and the chart draw all of them, or say they do not. */

@@ -1,15 +1,16 @@
 import { describeFields } from "@/components/resource/fields";
 import { paymentFields as paymentSchema, paymentUpdateSchema } from "@/domain/transfers";
-import { todayIso } from "@/lib/format";
+
 import { CODES } from "./codes";
 import type { Payment } from "./rows";
+import { todayInSaoPaulo } from "@/domain/dates";
 
 /** The money chain of a transfer, one movement per row: its form and its list under the transfer. */
 export const paymentFields = describeFields<Payment>({
   schema: paymentSchema,
   updateSchema: paymentUpdateSchema,
   defaultSort: { field: "paymentDate", order: "desc" },
-  defaults: () => ({ status: "EFETIVADO", paymentDate: todayIso() }),
+  defaults: () => ({ status: "EFETIVADO", paymentDate: todayInSaoPaulo() }),
   sections: [
     {
       fields: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canMoveProposal, openWindows, todayInSaoPaulo, type Program } from "@/domain/captacao";
+import { canMoveProposal, openWindows, type Program } from "@/domain/captacao";
+import { todayInSaoPaulo } from "@/domain/dates";
 
 const SJC = { uf: "SP", cnpj: "46643466000106" };
 const program = (extra: Partial<Program> = {}) =>
