@@ -30,17 +30,20 @@ function Motion() {
   return <span>{token.motion ? "com animação" : "sem animação"}</span>;
 }
 
+const renderMotion = () =>
+  render(
+    <AdminThemeProvider>
+      <Motion />
+    </AdminThemeProvider>,
+  );
+
 describe("the system's reduced-motion setting", () => {
   let setting: ReturnType<typeof systemMotionSetting> | undefined;
   afterEach(() => setting?.restore());
 
   it("turns antd's motion off, and back on when the person changes it", () => {
     setting = systemMotionSetting(true);
-    render(
-      <AdminThemeProvider>
-        <Motion />
-      </AdminThemeProvider>,
-    );
+    renderMotion();
     expect(screen.getByText("sem animação")).toBeTruthy();
     act(() => setting!.change(false));
     expect(screen.getByText("com animação")).toBeTruthy();
@@ -48,11 +51,7 @@ describe("the system's reduced-motion setting", () => {
 
   it("keeps the animations when nothing was asked", () => {
     setting = systemMotionSetting(false);
-    render(
-      <AdminThemeProvider>
-        <Motion />
-      </AdminThemeProvider>,
-    );
+    renderMotion();
     expect(screen.getByText("com animação")).toBeTruthy();
   });
 });
