@@ -338,6 +338,8 @@ async function benchDatabase(label: string, database: Database): Promise<Result[
 
 interface SiconvRun {
   seconds: number;
+  readSeconds: number;
+  writeSeconds: number;
   cpuSeconds: number;
   rowsPerSecond: number;
   peakRssMb: number;
@@ -371,7 +373,7 @@ function siconvTable(results: SiconvResult[]): string {
   ];
   for (const r of results) {
     const meets = r.database === "PostgreSQL" ? `${r.first.rowsPerSecond >= 50_000 && r.second.rowsPerSecond >= 50_000 ? "✅" : "❌"} ≥ 50.000 linhas/s; ${r.maxRssMb <= 300 ? "✅" : "❌"} ≤ 300 MB` : "(no PG)";
-    const run = (x: SiconvRun) => `${x.rowsPerSecond.toLocaleString("pt-BR")} linhas/s (${x.seconds.toFixed(0)} s; CPU do processo ${x.cpuSeconds.toFixed(0)} s)`;
+    const run = (x: SiconvRun) => `${x.rowsPerSecond.toLocaleString("pt-BR")} linhas/s (${x.seconds.toFixed(0)} s: leitura ${x.readSeconds.toFixed(0)} s, gravação ${x.writeSeconds.toFixed(0)} s; CPU do processo ${x.cpuSeconds.toFixed(0)} s)`;
     lines.push(`| ${r.database} | ${r.rows.toLocaleString("pt-BR")} | ${r.zipMb} | ${run(r.first)} | ${run(r.second)} | ${r.maxRssMb} MB | ${meets} |`);
   }
   return lines.join("\n");

@@ -1,6 +1,7 @@
 import type { FastifyReply } from "fastify";
 import { and, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
 import { parseListQuery, type ListQuery, type ListSpec, type RawQuery } from "./list-query";
 
@@ -73,9 +74,27 @@ export function cappedCount(db: Db, table: PgTable, where: SQL | undefined, cap 
 
 type PlanRow = { "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] | string };
 
+const dialect = new PgDialect();
+
+/**
+ * Estimates are reused for a minute. They move when PostgreSQL's statistics do (ANALYZE, by
+ * autovacuum), not between one request and the next, and planning a contains-search over a million
+ * payments costs a good part of what its page does. Paging through a search asks the same count again.
+ */
+const ESTIMATE_TTL_MS = 60_000;
+const estimates = new WeakMap<Db, LRUCache<string, number>>();
+
 /** PostgreSQL's own estimate of how many rows a query returns (EXPLAIN, nothing executed). */
-async function estimateRows(db: Db, query: SQLWrapper): Promise<number> {
+export async function estimateRows(db: Db, query: SQLWrapper): Promise<number> {
+  const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  let cache = estimates.get(db);
+  if (!cache) estimates.set(db, (cache = new LRUCache({ max: 500, ttl: ESTIMATE_TTL_MS })));
+  const known = cache.get(key);
+  if (known !== undefined) return known;
   const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: PlanRow[] };
   const plan = result.rows[0]["QUERY PLAN"];
-  return (typeof plan === "string" ? (JSON.parse(plan) as Exclude<PlanRow["QUERY PLAN"], string>) : plan)[0].Plan["Plan Rows"];
+  const rows = (typeof plan === "string" ? (JSON.parse(plan) as Exclude<PlanRow["QUERY PLAN"], string>) : plan)[0].Plan["Plan Rows"];
+  cache.set(key, rows);
+  return rows;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { as, createTestContext, sessionCookie, type TestContext } from "../support/api";
 
@@ -202,6 +202,25 @@ describe("countUpTo", () => {
     expect(await countUpTo(db, transactionPayments, lt(transactionPayments.amount, "0"), { national: true })).toBe(0);
     const big = await db.$count(transactionPayments, gte(transactionPayments.amount, "1000000"));
     expect(await countUpTo(db, transactionPayments, gte(transactionPayments.amount, "1000000"), { national: true })).toBe(big);
+  });
+
+  it("plans an estimate once for the same query, so paging through a search does not plan it again", async () => {
+    const { estimateRows } = await import("../../server/resources/paging");
+    const { transactionPayments } = await import("../../server/db/schema");
+    const { gte } = await import("drizzle-orm");
+    const db = ctx.database.db;
+    const atLeast = (amount: string) => db.select({ one: sql`1` }).from(transactionPayments).where(gte(transactionPayments.amount, amount));
+    const explain = vi.spyOn(db, "execute");
+    try {
+      const first = await estimateRows(db, atLeast("12345.67"));
+      expect(await estimateRows(db, atLeast("12345.67"))).toBe(first);
+      expect(explain).toHaveBeenCalledTimes(1);
+      // Another value is another query.
+      await estimateRows(db, atLeast("76543.21"));
+      expect(explain).toHaveBeenCalledTimes(2);
+    } finally {
+      explain.mockRestore();
+    }
   });
 
   it("a short last page gives the list its exact total", async () => {
