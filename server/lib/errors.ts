@@ -62,6 +62,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export const DATABASE_UNAVAILABLE = "O banco de dados está indisponível no momento. Tente novamente em instantes.";
 export const CONCURRENT_WRITE = "Outra gravação feita ao mesmo tempo impediu esta, e nada foi salvo. Tente novamente.";
 
+/**
+ * PostgreSQL rolled the transaction back whole because another write at the same moment crossed it:
+ * a deadlock (40P01) or a serialization failure (40001). Done again a moment later, it succeeds.
+ */
+export function isConcurrentWriteFailure(error: unknown): boolean {
+  const code = findPgError(error)?.code;
+  return code === "40P01" || code === "40001";
+}
+
 /** Turns a PostgreSQL constraint violation into a 409 with a pt-BR message; undefined otherwise. */
 export function fromDatabaseError(error: unknown): HttpError | undefined {
   if (isDatabaseUnavailable(error)) return new HttpError(503, DATABASE_UNAVAILABLE);
@@ -83,6 +92,6 @@ export function fromDatabaseError(error: unknown): HttpError | undefined {
   if (pg.code === "57014") return new HttpError(503, "A consulta demorou demais e foi cancelada. Refine os filtros ou tente de novo em instantes.");
   // A deadlock or a serialization failure: another write at the same moment (e.g. two proposals crossing
   // the same report rollup rows in opposite order) made PostgreSQL roll this one back, whole.
-  if (pg.code === "40P01" || pg.code === "40001") return new HttpError(503, CONCURRENT_WRITE);
+  if (isConcurrentWriteFailure(pg)) return new HttpError(503, CONCURRENT_WRITE);
   return undefined;
 }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Role } from "../../src/domain/auth";
 import { updateSchemaOf } from "../../src/domain/updates";
 import type { Db } from "../db/client";
+import { writeTransaction } from "../db/write-transaction";
 import type { AuthUser } from "../auth/session";
 import { currentUser, hasRole, requireCompanyId, resolveCompanyId } from "../auth/guards";
 import { forbidden, notFound } from "../lib/errors";
@@ -309,8 +310,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
       { schema: { tags, summary: "Cria", body: resource.create, response: { 201: wireRow } }, preValidation: guard(access.create) },
       async (request, reply) => {
         const companyId = writeCompany(request);
-        const created = await app.db.transaction(async (tx) => {
-          const db = tx as unknown as Db;
+        const created = await writeTransaction(app.db, async (db) => {
           const ctx = context(db, request, companyId);
           const body = request.body as Record<string, unknown>;
           if (companyId !== null) await lockParent(db, body, companyId);
@@ -335,8 +335,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
       async (request) => {
         const companyId = scope.kind === "shared" ? null : resolveCompanyId(request);
         const { version, ...changes } = request.body as Record<string, unknown> & { version?: number };
-        const change = await app.db.transaction(async (tx) => {
-          const db = tx as unknown as Db;
+        const change = await writeTransaction(app.db, async (db) => {
           const existing = await lockExisting(db, request, companyId, request.params.id);
           if (version !== undefined && versioned && existing.version !== version) throw staleRecord();
           const ctx = context(db, request, (existing.companyId as number | undefined) ?? null);
@@ -367,8 +366,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
       async (request) => {
         const companyId = scope.kind === "shared" ? null : resolveCompanyId(request);
         const removed = await readOne(app.db, whereOf(readScopes(request).scopes, eq(table.id, request.params.id)));
-        const change = await app.db.transaction(async (tx) => {
-          const db = tx as unknown as Db;
+        const change = await writeTransaction(app.db, async (db) => {
           const existing = await lockExisting(db, request, companyId, request.params.id);
           await db.delete(table).where(eq(table.id, existing.id));
           const ctx = context(db, request, (existing.companyId as number | undefined) ?? null);

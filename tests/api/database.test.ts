@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
+import { writeTransaction } from "../../server/db/write-transaction";
 import { isDatabaseUnavailable } from "../../server/lib/errors";
 import { as, createTestContext, sessionCookie, type TestContext } from "../support/api";
 import { freePort } from "../support/ports";
@@ -46,6 +47,35 @@ describe.skipIf(!serverUrl)("PostgreSQL connections", () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const result = (await database.db.execute(sql`select 41 + 1 as answer`)) as unknown as { rows: { answer: number }[] };
       expect(result.rows[0].answer).toBe(42);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("a write crossed by another into a deadlock is done again, and both land", async () => {
+    const database = await openDatabase({ databaseUrl: databaseUrl() });
+    try {
+      const db = database.db;
+      await db.execute(sql`create table if not exists crossing (id integer primary key, n integer not null)`);
+      await db.execute(sql`insert into crossing values (1, 0), (2, 0) on conflict (id) do update set n = 0`);
+      let attempts = 0;
+      let holding = 0;
+      let bothHoldOne!: () => void;
+      const held = new Promise<void>((resolve) => (bothHoldOne = resolve));
+      // Each write takes one row, waits until the other holds its row too, then asks for the other's.
+      const cross = (first: number, second: number) =>
+        writeTransaction(db, async (tx) => {
+          attempts++;
+          await tx.execute(sql`update crossing set n = n + 1 where id = ${first}`);
+          if (++holding === 2) bothHoldOne();
+          await held;
+          await tx.execute(sql`update crossing set n = n + 1 where id = ${second}`);
+        });
+      await Promise.all([cross(1, 2), cross(2, 1)]);
+      // PostgreSQL rolled one back for the deadlock; done again, it landed: each row counted both writes once.
+      expect(attempts).toBe(3);
+      const { rows } = (await db.execute(sql`select n from crossing order by id`)) as unknown as { rows: { n: number }[] };
+      expect(rows.map((row) => row.n)).toEqual([2, 2]);
     } finally {
       await database.close();
     }
