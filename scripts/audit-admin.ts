@@ -23,6 +23,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
+import { chromiumPath } from "./cli/chromium";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
 
@@ -308,7 +309,7 @@ async function main() {
     await waitForHealth();
     const cookies = await signIn();
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromePath: chromiumPath(),
       chromeFlags: ["--headless", "--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu"],
     });
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });

@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
+import { chromiumPath } from "./cli/chromium";
 import lighthouse from "lighthouse";
 
 const port = Number(process.env.AUDIT_PORT ?? 3300);
@@ -86,7 +87,7 @@ async function main() {
       { page: "detail", url: `${base}/transparency/${slug}/transactions-imposition/info/${first.nrTransfer}` },
     ];
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromePath: chromiumPath(),
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu"],
     });
     const rows: Row[] = [];
