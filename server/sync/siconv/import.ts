@@ -30,7 +30,12 @@ export interface ImportResult {
   details: SyncRunDetails;
 }
 
-const BATCH = 5000;
+/**
+ * Rows per staging batch. Small batches die young: with 5,000 rows a batch outlived V8's young
+ * generation while it waited for COPY, and the promoted garbage took the process to 354 MB on a
+ * 600,000-row file; with 500 it peaked at 196 MB and staged faster (10.6 s against 13.7 s).
+ */
+const BATCH = 500;
 const MAX_PROBLEMS = 20;
 const LABELS: Record<SiconvTable, string> = {
   proposta: "Propostas",
