@@ -4,9 +4,11 @@
  * for the convênios of the benchmark database (9 in 10 rows of registered convênios, 1 in 10 of
  * convênios nobody registered), imports it twice (first every row is new, then none changed) and
  * prints one JSON line: rows per second and peak RSS of each run. `npm run bench` calls it after the
- * list scenarios, on each database; on its own:
+ * list scenarios, on each database. With `--clients N`, the file is the national one as a consultancy
+ * with N client municipalities meets it: only their share of the rows (N of the 5,571 municipalities)
+ * belongs to a registered convênio, the rest is read and skipped. On its own:
  *
- *   tsx scripts/bench-siconv.ts --database-url postgres://… --rows 3000000
+ *   tsx scripts/bench-siconv.ts --database-url postgres://… --rows 3000000 [--clients 30]
  *   tsx scripts/bench-siconv.ts --pglite-dir .data/bench/pglite --rows 300000
  */
 import { createWriteStream, existsSync, mkdirSync, renameSync, statSync } from "node:fs";
@@ -25,10 +27,13 @@ const { values: args } = parseArgs({
     "database-url": { type: "string" },
     "pglite-dir": { type: "string" },
     rows: { type: "string", default: "3000000" },
+    clients: { type: "string" },
     dir: { type: "string", default: ".data/bench" },
   },
 });
 const ROWS = Number(args.rows);
+const CLIENTS = args.clients === undefined ? undefined : Number(args.clients);
+if (CLIENTS !== undefined && !(Number.isInteger(CLIENTS) && CLIENTS > 0)) throw new Error("--clients: um número inteiro de municípios clientes.");
 const HEADER = ["NR_MOV_FIN", "NR_CONVENIO", "IDENTIF_FORNECEDOR", "NOME_FORNECEDOR", "TP_MOV_FINANCEIRA", "DATA_PAG", "NR_DL", "DESC_DL", "VL_PAGO"];
 
 const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
@@ -40,13 +45,16 @@ const ptMoney = (value: number) => {
 };
 
 /** The CSV text, in chunks of rows, for the given convênios. */
-async function* pagamentoCsv(convenios: string[], rows: number): AsyncGenerator<string> {
+/** Whether row `i` is of a client's convênio: 9 in 10 when every municipality is a client, else one in `every`. */
+const ofClient = (i: number, every: number | undefined) => (every === undefined ? i % 10 !== 9 : i % every === 0);
+
+async function* pagamentoCsv(convenios: string[], rows: number, every: number | undefined): AsyncGenerator<string> {
   yield "\uFEFF" + HEADER.map(quote).join(";") + "\n";
   const suppliers = SUPPLIERS.map((name, i) => ({ name, cnpj: cnpjWithCheckDigits(`${pad(11_111_111 + i * 7_919, 8)}0001`) }));
   let chunk = "";
   for (let i = 0; i < rows; i++) {
-    // One row in ten is of a convênio of a municipality that is not a client (800000-899999).
-    const nr = i % 10 === 9 ? String(800_000 + (i % 99_991)) : convenios[(i * 7_919) % convenios.length];
+    // The other rows are of convênios of municipalities that are not clients (800000-899999).
+    const nr = ofClient(i, every) ? convenios[(i * 7_919) % convenios.length] : String(800_000 + (i % 99_991));
     const supplier = suppliers[i % suppliers.length];
     const day = pad(1 + (i % 28), 2);
     const month = pad(1 + ((i >> 5) % 12), 2);
@@ -62,14 +70,20 @@ async function* pagamentoCsv(convenios: string[], rows: number): AsyncGenerator<
 
 async function ensureDump(database: Database, label: string): Promise<string> {
   mkdirSync(args.dir!, { recursive: true });
-  const file = path.resolve(args.dir!, `siconv_pagamento-${label}-${ROWS}-v2.zip`);
+  const file = path.resolve(args.dir!, `siconv_pagamento-${label}-${ROWS}-v2${CLIENTS ? `-clientes${CLIENTS}` : ""}.zip`);
   if (existsSync(file)) return file;
-  // Only numbers one company holds: a number two companies claim belongs to nobody.
-  const result = (await database.db.execute(sql`select nr_transfer from voluntary_transfers group by nr_transfer having count(*) = 1 order by nr_transfer`)) as unknown as { rows: { nr_transfer: string }[] };
+  // Only numbers one company holds: a number two companies claim belongs to nobody. With --clients,
+  // the convênios of that many municipalities (the first by id that have any).
+  const clients = CLIENTS ? sql`and company_id in (select company_id from voluntary_transfers group by company_id order by company_id limit ${CLIENTS})` : sql``;
+  const result = (await database.db.execute(
+    sql`select nr_transfer from voluntary_transfers where nr_transfer not in (select nr_transfer from voluntary_transfers group by nr_transfer having count(*) > 1) ${clients} group by nr_transfer order by nr_transfer`,
+  )) as unknown as { rows: { nr_transfer: string }[] };
   const convenios = result.rows.map((row) => row.nr_transfer);
   if (!convenios.length) throw new Error("O banco não tem convênios: rode o benchmark (ou npm run seed:scale) antes.");
   const zip = new yazl.ZipFile();
-  zip.addReadStream(Readable.from(pagamentoCsv(convenios, ROWS)), "siconv_pagamento.csv");
+  const [{ municipalities }] = ((await database.db.execute(sql`select count(*)::int as municipalities from companies where uf is not null`)) as unknown as { rows: { municipalities: number }[] }).rows;
+  const every = CLIENTS ? Math.max(1, Math.round(municipalities / CLIENTS)) : undefined;
+  zip.addReadStream(Readable.from(pagamentoCsv(convenios, ROWS, every)), "siconv_pagamento.csv");
   zip.end();
   const partial = `${file}.partial`;
   await pipeline(zip.outputStream, createWriteStream(partial));
@@ -127,6 +141,7 @@ async function main() {
       JSON.stringify({
         database: database.driver,
         rows: ROWS,
+        clients: CLIENTS ?? null,
         zipMb: Math.round(statSync(file).size / 2 ** 20),
         generatedInSeconds: Math.round(generatedIn),
         first,

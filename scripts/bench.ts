@@ -14,7 +14,9 @@
  * After the lists, on each database, the SICONV import at national size (scripts/bench-siconv.ts, in
  * a process of its own): rows per second and peak memory of importing a generated siconv_pagamento.zip
  * (`--siconv-rows`, 3,000,000 on PostgreSQL and a tenth of it on PGlite; `--scenario SICONV` runs only
- * it, `--skip-siconv` leaves it out).
+ * it, `--skip-siconv` leaves it out). On PostgreSQL twice: with every municipality of the database a
+ * client (9 rows in 10 written), and as a consultancy of 30 clients meets the national file (their
+ * share written, the rest read and skipped).
  *
  * On PostgreSQL, last, the side-by-side with json-server 0.17 (scripts/bench-json-server.ts): the same
  * payments (`--side-payments`, 100,000, in a database of their own) served by both, the same
@@ -348,16 +350,21 @@ interface SiconvRun {
 interface SiconvResult {
   database: string;
   rows: number;
+  /** Client municipalities the file was made for; null: every municipality of the database. */
+  clients: number | null;
   zipMb: number;
   first: SiconvRun;
   second: SiconvRun;
   maxRssMb: number;
 }
 
-async function benchSiconv(label: string, target: { databaseUrl?: string; pgliteDir?: string }, rows: number): Promise<SiconvResult> {
+/** A consultancy's size: the realistic share of a national file that belongs to its clients. */
+const SICONV_CLIENTS = 30;
+
+async function benchSiconv(label: string, target: { databaseUrl?: string; pgliteDir?: string }, rows: number, clients?: number): Promise<SiconvResult> {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "bench-siconv.ts");
-  const argv = ["--import", "tsx", script, "--rows", String(rows), ...(target.databaseUrl ? ["--database-url", target.databaseUrl] : ["--pglite-dir", target.pgliteDir!])];
-  say(`${label}: importação SICONV de ${rows.toLocaleString("pt-BR")} linhas…`);
+  const argv = ["--import", "tsx", script, "--rows", String(rows), ...(clients ? ["--clients", String(clients)] : []), ...(target.databaseUrl ? ["--database-url", target.databaseUrl] : ["--pglite-dir", target.pgliteDir!])];
+  say(`${label}: importação SICONV de ${rows.toLocaleString("pt-BR")} linhas${clients ? ` (${clients} municípios clientes)` : ""}…`);
   const { stdout } = await promisify(execFile)(process.execPath, argv, { maxBuffer: 16 * 2 ** 20 });
   const line = stdout.trim().split("\n").pop()!;
   const result = JSON.parse(line) as Omit<SiconvResult, "database">;
@@ -368,13 +375,14 @@ async function benchSiconv(label: string, target: { databaseUrl?: string; pglite
 
 function siconvTable(results: SiconvResult[]): string {
   const lines = [
-    "| Banco | Linhas | Zip (MB) | 1ª importação (todas novas) | 2ª importação (sem mudança) | Pico de RSS | Meta |",
-    "|---|---:|---:|---|---|---:|---|",
+    "| Banco | Municípios clientes | Linhas | Zip (MB) | 1ª importação (todas novas) | 2ª importação (sem mudança) | Pico de RSS | Meta |",
+    "|---|---|---:|---:|---|---|---:|---|",
   ];
   for (const r of results) {
     const meets = r.database === "PostgreSQL" ? `${r.first.rowsPerSecond >= 50_000 && r.second.rowsPerSecond >= 50_000 ? "✅" : "❌"} ≥ 50.000 linhas/s; ${r.maxRssMb <= 300 ? "✅" : "❌"} ≤ 300 MB` : "(no PG)";
     const run = (x: SiconvRun) => `${x.rowsPerSecond.toLocaleString("pt-BR")} linhas/s (${x.seconds.toFixed(0)} s: leitura ${x.readSeconds.toFixed(0)} s, gravação ${x.writeSeconds.toFixed(0)} s; CPU do processo ${x.cpuSeconds.toFixed(0)} s)`;
-    lines.push(`| ${r.database} | ${r.rows.toLocaleString("pt-BR")} | ${r.zipMb} | ${run(r.first)} | ${run(r.second)} | ${r.maxRssMb} MB | ${meets} |`);
+    const clients = r.clients ? `${r.clients} (só as linhas deles são gravadas)` : "todos (9 de 10 linhas gravadas)";
+    lines.push(`| ${r.database} | ${clients} | ${r.rows.toLocaleString("pt-BR")} | ${r.zipMb} | ${run(r.first)} | ${run(r.second)} | ${r.maxRssMb} MB | ${meets} |`);
   }
   return lines.join("\n");
 }
@@ -432,7 +440,10 @@ async function main() {
         } finally {
           await database.close();
         }
-        if (runSiconv()) siconv.push(await benchSiconv("PostgreSQL", { databaseUrl: url }, Number(args["siconv-rows"])));
+        if (runSiconv()) {
+          siconv.push(await benchSiconv("PostgreSQL", { databaseUrl: url }, Number(args["siconv-rows"])));
+          siconv.push(await benchSiconv("PostgreSQL", { databaseUrl: url }, Number(args["siconv-rows"]), SICONV_CLIENTS));
+        }
         if (runSideBySide()) sideBySide.push(...(await benchSideBySide(url)));
       }
     }
@@ -483,7 +494,7 @@ async function main() {
       ? [
           `## ${SICONV_SCENARIO}`,
           "",
-          "Arquivo gerado no formato publicado (zip, UTF-8 com BOM, `;`, aspas, `1.234,56`, `dd/mm/aaaa`): 9 de cada 10 linhas de convênios de municípios cadastrados, 1 de 10 de convênios de quem não é cliente. Importação em processo próprio: leitura em fluxo, COPY para a tabela de preparo (PostgreSQL) ou INSERT em lotes (PGlite), um upsert. A 1ª importação grava tudo; a 2ª encontra tudo igual. Linhas/s = linhas lidas do arquivo ÷ tempo total (leitura, preparo e upsert).",
+          `Arquivo gerado no formato publicado (zip, UTF-8 com BOM, \`;\`, aspas, \`1.234,56\`, \`dd/mm/aaaa\`). Com todos os municípios do banco como clientes, 9 de cada 10 linhas são de convênios cadastrados e 1 de 10 de quem não é cliente. Com ${SICONV_CLIENTS} clientes, como uma consultoria vê o arquivo nacional, só a parte deles (1 linha em cerca de ${Math.round(Number(args.municipalities) / SICONV_CLIENTS)}) é gravada e o resto é lido e pulado. Importação em processo próprio: leitura em fluxo, COPY para a tabela de preparo (PostgreSQL) ou INSERT em lotes (PGlite), um upsert. A 1ª importação grava tudo; a 2ª encontra tudo igual. Linhas/s = linhas lidas do arquivo ÷ tempo total (leitura, preparo e upsert).`,
           "",
           siconvTable(siconv),
           "",
