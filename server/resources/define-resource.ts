@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Role } from "../../src/domain/auth";
 import { updateSchemaOf } from "../../src/domain/updates";
+import { todayInSaoPaulo } from "../../src/domain/dates";
 import type { Db } from "../db/client";
 import { writeTransaction } from "../db/write-transaction";
 import type { AuthUser } from "../auth/session";
@@ -438,7 +439,8 @@ function registerExport({ app, resource, path, readScopes, readGuard }: Extensio
         return rows.map(toWire);
       };
       await read(0, 1);
-      const stamp = new Date(app.now()).toISOString().slice(0, 10);
+      // The file is named for São Paulo's day, as every date the product shows.
+      const stamp = todayInSaoPaulo(app.now());
       reply.header("content-type", CONTENT_TYPES[format]);
       reply.header("content-disposition", `attachment; filename="${file.file}-${stamp}.${format}"`);
       reply.header("cache-control", "no-store");

@@ -111,7 +111,8 @@ describe("the built-in assistant's widget protocol", () => {
 
   it("answers the spec's 'transferêcias ativas' prompt (its spelling) with the transfers in force", async () => {
     const { activeTransfers } = await import("../../server/domain/transfers");
-    const active = await activeTransfers(ctx.database.db, 2, new Date().toISOString().slice(0, 10));
+    const { todayInSaoPaulo } = await import("../../src/domain/dates");
+    const active = await activeTransfers(ctx.database.db, 2, todayInSaoPaulo());
     const res = await ask(ASSISTANT_TEXTS.starterPrompts[2], CAMPINAS);
     expect(res.statusCode).toBe(200);
     const text: string = res.json().text;

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { todayInSaoPaulo } from "../../../src/domain/dates";
 import type { Db } from "../client";
 import { accountabilityChecklistItems, accountabilityObligations, companies, impositionTransfers, lc210Notices, users } from "../schema";
 import { addDays, type ObligationKind, type ObligationStatus } from "../../../src/domain/accountability";
 import { refreshObligations } from "../../accountability/obligations";
-import { isoDay } from "./transfers";
 
 /**
  * Each demo municipality's accountability on a first start: the obligations computed from its
@@ -62,7 +62,7 @@ async function applyChanges(db: Db, changes: Change[]) {
     where o.id = v.id`);
 }
 
-export async function seedAccountability(db: Db, companyIds: number[], today = isoDay(Date.now())) {
+export async function seedAccountability(db: Db, companyIds: number[], today = todayInSaoPaulo()) {
   await refreshObligations(db, null);
   for (const [position, companyId] of companyIds.entries()) {
     const [company] = await db.select({ slug: companies.slug, name: companies.name, parametrization: companies.parametrization }).from(companies).where(eq(companies.id, companyId));

@@ -1,4 +1,5 @@
 import type { Db } from "../client";
+import { todayInSaoPaulo } from "../../../src/domain/dates";
 import { fiscalIndicators } from "../schema";
 import { FISCAL_INDICATOR_DEFINITIONS, type FiscalIndicator } from "../../../src/domain/fiscal-indicators";
 import { prng } from "./transfers-catalog";
@@ -47,7 +48,7 @@ export function generateFiscalIndicators(companyId: number, profileIndex: number
 
 /** Seeds the demo fiscal indicators of each company for the closed years before `today`. */
 export async function seedFiscalIndicators(db: Db, companyIds: number[], options: { today?: string; seed?: number } = {}) {
-  const lastYear = Number((options.today ?? new Date().toISOString()).slice(0, 4)) - 1;
+  const lastYear = Number((options.today ?? todayInSaoPaulo()).slice(0, 4)) - 1;
   const rows = companyIds.flatMap((id, index) => generateFiscalIndicators(id, index, lastYear, options.seed ?? 2025));
   if (rows.length) await db.insert(fiscalIndicators).values(rows);
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../client";
+import { todayInSaoPaulo } from "../../../src/domain/dates";
 import { and, asc, eq } from "drizzle-orm";
 import { regularityItems, regularitySnapshots, users } from "../schema";
 import { CAUC_ITEMS, CAUC_LEGAL_BASIS, type RegularityStatus } from "../../../src/domain/regularity";
@@ -37,7 +38,7 @@ const EXCEPTIONS: Record<string, Exception>[] = [
 
 const MONTHS_BACK = 6;
 
-export async function seedRegularity(db: Db, companyIds: number[], today = isoDay(Date.now())) {
+export async function seedRegularity(db: Db, companyIds: number[], today = todayInSaoPaulo()) {
   const checkedOn = addDays(today, -2);
   for (const [position, companyId] of companyIds.entries()) {
     const exceptions = EXCEPTIONS[position % EXCEPTIONS.length];

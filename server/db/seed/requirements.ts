@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { todayInSaoPaulo } from "../../../src/domain/dates";
 import type { Db } from "../client";
 import { impositionTransfers, requirements, requirementTemplates, voluntaryTransfers } from "../schema";
 import type { RequirementCreate, RequirementTemplateCreate } from "../../../src/domain/requirements";
@@ -92,7 +93,7 @@ const addDays = (iso: string, days: number) => isoDay(Date.parse(`${iso}T00:00:0
 export async function seedRequirements(db: Db, companyIds: number[]) {
   const templates = await db.insert(requirementTemplates).values(SEED_TEMPLATES).returning();
   const byTitle = (title: string) => templates.find((t) => t.title.startsWith(title))!;
-  const today = isoDay(Date.now());
+  const today = todayInSaoPaulo();
   for (const companyId of companyIds) {
     const impositions = await db.select({ id: impositionTransfers.id }).from(impositionTransfers).where(eq(impositionTransfers.companyId, companyId)).orderBy(impositionTransfers.id).limit(3);
     const voluntaries = await db.select({ id: voluntaryTransfers.id }).from(voluntaryTransfers).where(and(eq(voluntaryTransfers.companyId, companyId))).orderBy(voluntaryTransfers.id).limit(2);

@@ -1,4 +1,5 @@
 import type { Db } from "../client";
+import { todayInSaoPaulo } from "../../../src/domain/dates";
 import { fundTransferPlans, impositionTransfers, transactionPayments, voluntaryTransfers } from "../schema";
 import type { ImpositionSituation, VoluntaryStatus } from "../../../src/domain/transfers";
 import { recomputeTransferTotals } from "../../domain/payments";
@@ -268,7 +269,7 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 
 /** Seeds the demo transfers and payments of each company; deterministic for a given `today`. */
 export async function seedTransfers(db: Db, companyIds: number[], options: { today?: string; size?: DemoSize; seed?: number } = {}) {
-  const today = options.today ?? isoDay(Date.now());
+  const today = options.today ?? todayInSaoPaulo();
   const size = options.size ?? DEMO_SIZE;
   const counters: Counters = { plan: 79_000, convenio: 900_000, document: 100 };
   for (const [index, companyId] of companyIds.entries()) {

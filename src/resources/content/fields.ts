@@ -9,6 +9,7 @@ import {
   type BlogPost,
   type Legislation,
 } from "@/domain/content";
+import { todayInSaoPaulo } from "@/domain/dates";
 import { TUTORIAL_AUDIENCES, documentModelCreateSchema, tutorialCreateSchema, type DocumentModel, type Tutorial } from "@/domain/library";
 
 type Kind = Legislation["kind"];
@@ -72,7 +73,7 @@ const audiences: CodeList = { values: TUTORIAL_AUDIENCES, label: (code) => `cont
 export const documentModelFields = describeFields<DocumentModel>({
   schema: documentModelCreateSchema,
   titles: { create: "content.titles.modelCreate", edit: "content.titles.modelEdit" },
-  defaults: () => ({ publishedOn: new Date().toISOString().slice(0, 10) }),
+  defaults: () => ({ publishedOn: todayInSaoPaulo() }),
   sections: [
     {
       title: "content.sections.model",
