@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, and, sql } from "drizzle-orm";
 import iconv from "iconv-lite";
 import { demoApi } from "../support/accounts";
@@ -229,5 +229,30 @@ describe("the item's responsible person", () => {
     expect(cleared.json()).toMatchObject({ responsibleUserId: null, responsibleName: null });
     const [stored] = await db().select().from(regularityItems).where(eq(regularityItems.id, legacy.id));
     expect(stored.responsibleUserId).toBeNull();
+  });
+});
+
+describe("the demo CAUC's dates", () => {
+  it("counts the days ahead from São Paulo's day, also between 21:00 and midnight there, when UTC is already tomorrow", async () => {
+    const { seedRegularity } = await import("../../server/db/seed/regularity");
+    const sjc = await companyByIbge("3549904");
+    const undo = new Error("desfazer");
+    // 22:30 of 23/11 in São Paulo: 01:30 of 24/11 in UTC.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-24T01:30:00Z") });
+    try {
+      await expect(
+        db().transaction(async (tx) => {
+          await tx.delete(regularitySnapshots).where(eq(regularitySnapshots.companyId, sjc));
+          await tx.delete(regularityItems).where(eq(regularityItems.companyId, sjc));
+          await seedRegularity(tx as never, [sjc]);
+          const [fgts] = await tx.select().from(regularityItems).where(and(eq(regularityItems.companyId, sjc), eq(regularityItems.code, "1.3")));
+          // Seeded to run out in 6 days: 23/11 + 6, as the CAUC screen counts them.
+          expect(fgts.validUntil).toBe("2026-11-29");
+          throw undo;
+        }),
+      ).rejects.toBe(undo);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
