@@ -44,10 +44,10 @@ const ptMoney = (value: number) => {
   return `${units.replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${cents}`;
 };
 
-/** The CSV text, in chunks of rows, for the given convênios. */
 /** Whether row `i` is of a client's convênio: 9 in 10 when every municipality is a client, else one in `every`. */
 const ofClient = (i: number, every: number | undefined) => (every === undefined ? i % 10 !== 9 : i % every === 0);
 
+/** The CSV text, in chunks of rows, for the given convênios. */
 async function* pagamentoCsv(convenios: string[], rows: number, every: number | undefined): AsyncGenerator<string> {
   yield "\uFEFF" + HEADER.map(quote).join(";") + "\n";
   const suppliers = SUPPLIERS.map((name, i) => ({ name, cnpj: cnpjWithCheckDigits(`${pad(11_111_111 + i * 7_919, 8)}0001`) }));
@@ -68,6 +68,11 @@ async function* pagamentoCsv(convenios: string[], rows: number, every: number | 
   if (chunk) yield chunk;
 }
 
+async function municipalityCount(database: Database): Promise<number> {
+  const result = (await database.db.execute(sql`select count(*)::int as n from companies where uf is not null`)) as unknown as { rows: { n: number }[] };
+  return result.rows[0].n;
+}
+
 async function ensureDump(database: Database, label: string): Promise<string> {
   mkdirSync(args.dir!, { recursive: true });
   const file = path.resolve(args.dir!, `siconv_pagamento-${label}-${ROWS}-v2${CLIENTS ? `-clientes${CLIENTS}` : ""}.zip`);
@@ -81,8 +86,7 @@ async function ensureDump(database: Database, label: string): Promise<string> {
   const convenios = result.rows.map((row) => row.nr_transfer);
   if (!convenios.length) throw new Error("O banco não tem convênios: rode o benchmark (ou npm run seed:scale) antes.");
   const zip = new yazl.ZipFile();
-  const [{ municipalities }] = ((await database.db.execute(sql`select count(*)::int as municipalities from companies where uf is not null`)) as unknown as { rows: { municipalities: number }[] }).rows;
-  const every = CLIENTS ? Math.max(1, Math.round(municipalities / CLIENTS)) : undefined;
+  const every = CLIENTS ? Math.max(1, Math.round((await municipalityCount(database)) / CLIENTS)) : undefined;
   zip.addReadStream(Readable.from(pagamentoCsv(convenios, ROWS, every)), "siconv_pagamento.csv");
   zip.end();
   const partial = `${file}.partial`;

@@ -92,12 +92,6 @@ export function titleCase(name: string): string {
     .join(" ");
 }
 
-
-/** Days from `today` to `date` (both ISO days). */
-export function daysBetween(today: string, date: string): number {
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
-
 /** 'hoje', 'amanhã', 'em 1 dia', 'em 12 dias', 'há 3 dias'. */
 export function relativeDays(days: number): string {
   if (days === 0) return "hoje";

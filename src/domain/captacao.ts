@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daysBetween } from "./dates";
 import { isCalendarDate } from "./dates";
 import { recordFields, tenantRecordFields, wire } from "./wire";
 import { money, VOLUNTARY_MODALITIES } from "./transfers";
@@ -240,12 +241,6 @@ export interface OpenWindow {
 
 /** Windows closing within this many days are highlighted. */
 export const CLOSING_SOON_DAYS = 7;
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 
 type ProgramWindows = Pick<Program, "situation" | "enabledUfs" | "beneficiaryCnpjs" | (typeof WINDOW_FIELDS)[WindowKind][number]>;
 

@@ -31,3 +31,8 @@ const saoPauloDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Pa
 export function todayInSaoPaulo(now: Date | number = Date.now()): string {
   return saoPauloDay.format(now);
 }
+
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daysBetween } from "./dates";
 import { documentFileNameSchema } from "./uploads";
 import { isCalendarDate } from "./dates";
 import { updateSchemaOf } from "./updates";
@@ -118,17 +119,11 @@ export function countByStatus(items: readonly { status: RegularityStatus }[]): S
   return counts;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Whole days from `today` to `date` (both YYYY-MM-DD); negative when past. */
-export function daysUntil(date: string, today: string): number {
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
-}
 
 /** A regular item whose validity ends within `alertDays` (today included): the screen flags it. */
 export function expiresSoon(item: { status: RegularityStatus; validUntil: string | null }, today: string, alertDays: number): boolean {
   if (item.status !== "REGULAR" || !item.validUntil) return false;
-  const days = daysUntil(item.validUntil, today);
+  const days = daysBetween(today, item.validUntil);
   return days >= 0 && days <= alertDays;
 }
 

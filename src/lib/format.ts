@@ -30,7 +30,6 @@ export function formatPercentValue(value: number | undefined): string {
   return percent.format((value ?? 0) / 100);
 }
 
-
 const momentDay = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric" });
 const momentDayTime = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",

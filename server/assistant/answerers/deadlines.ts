@@ -2,7 +2,8 @@ import { transferInfoPath } from "../../../src/domain/assistant";
 import { lastPastDeadlines, nextDeadlines, type DeadlineRow } from "../data";
 import { byEnd, DEADLINE_NAMES, describeSelection, KIND_NAMES, listLinks } from "../describe";
 import type { DeadlineKind } from "../lexicon";
-import { bulletList, daysBetween, formatDate, relativeDays } from "../text";
+import { bulletList, formatDate, relativeDays } from "../text";
+import { daysBetween } from "../../../src/domain/dates";
 import type { Answerer, ParsedQuestion } from "../types";
 import { asksForMany, kindWords, monthsAhead, selectionOf } from "./shared";
 

@@ -2,7 +2,8 @@ import { transferInfoPath, transferPaymentsPath } from "../../../src/domain/assi
 import { findFund, findImposition, findVoluntary } from "../data";
 import { KIND_NAMES } from "../describe";
 import { LOST_CODES, SITUATION_LABELS } from "../lexicon";
-import { bulletList, daysBetween, formatDate, formatMoney, relativeDays, titleCase } from "../text";
+import { bulletList, formatDate, formatMoney, relativeDays, titleCase } from "../text";
+import { daysBetween } from "../../../src/domain/dates";
 import type { Answer, Answerer, TransferNumber } from "../types";
 
 const when = (date: string | null, today: string) => (date ? `${formatDate(date)} (${relativeDays(daysBetween(today, date))})` : "não informado");

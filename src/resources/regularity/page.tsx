@@ -4,7 +4,8 @@ import { useCustom, useGetIdentity, useInvalidate, useList, type HttpError } fro
 import { Alert, Button, Card, Col, Collapse, Form, Modal, Row, Space, Statistic, Table, Tag, Typography } from "antd";
 import { EditOutlined, LinkOutlined } from "@ant-design/icons";
 import type { SessionUser } from "@/domain/auth";
-import { CAUC_GROUPS, REGULARITY_STATUSES, countByStatus, daysUntil, expiresSoon, type RegularityItem, type RegularitySnapshot } from "@/domain/regularity";
+import { daysBetween } from "@/domain/dates";
+import { CAUC_GROUPS, REGULARITY_STATUSES, countByStatus, expiresSoon, type RegularityItem, type RegularitySnapshot } from "@/domain/regularity";
 import { CodeTag, FormSections, useEditForm } from "@/components/resource";
 import { formatDate } from "@/lib/format";
 import { useT } from "@/providers/i18n";
@@ -20,7 +21,7 @@ const GROUP_KEYS: GroupKey[] = [...CAUC_GROUPS, "OTHER"];
 /** How many days an item has left, when it is flagged. */
 function DaysLeft({ item, today }: { item: RegularityItem; today: string }) {
   const t = useT();
-  const days = daysUntil(item.validUntil!, today);
+  const days = daysBetween(today, item.validUntil!);
   return <Tag color="orange">{days === 0 ? t("regularity.expiring.today") : t("regularity.expiring.daysLeft", { count: days })}</Tag>;
 }
 
