@@ -160,7 +160,8 @@ export interface RunFigures {
 
 const isAsset = (item: NetworkItem) => new URL(item.url).pathname.startsWith("/assets/");
 const isScript = (item: NetworkItem) => item.resourceType === "Script" && isAsset(item);
-const isPreload = (item: NetworkItem) => item.resourceType === "Fetch" && isAsset(item);
+// Background preloads are `<link rel="prefetch">` (resource type "Other"; "Fetch" when they were fetch() calls).
+const isPreload = (item: NetworkItem) => (item.resourceType === "Other" || item.resourceType === "Fetch") && isAsset(item);
 
 /** The most requests of the list in flight at one time. */
 export function mostAtOnce(items: { start: number; end: number }[]): number {

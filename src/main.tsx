@@ -1,8 +1,9 @@
-import { StrictMode, Suspense, lazy } from "react";
+import { StrictMode, Suspense, lazy, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { LoadingBar, RouteLoading } from "@/components/loading-bar";
+import { BootScreen, markAdminBoot } from "@/components/boot-screen";
 import { startUpdates, useReloadWhenOutdated } from "@/lib/updates";
 import { startFirstLoad } from "@/admin/first-load";
 import "./main.css";
@@ -14,6 +15,7 @@ const AdminApp = lazy(loadAdminApp);
 
 // A signed-in admin visit asks for its session and its page's data, the app's code and the page's code,
 // all at once (src/admin/first-load.ts).
+markAdminBoot();
 startFirstLoad(loadAdminApp);
 startUpdates();
 
@@ -23,19 +25,31 @@ function UpdateOnNavigation() {
   return null;
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <LoadingBar />
-    <ErrorBoundary>
-      <BrowserRouter>
-        <UpdateOnNavigation />
-        <Suspense fallback={<RouteLoading />}>
-          <Routes>
-            <Route path="/transparency/*" element={<TransparencyApp />} />
-            <Route path="*" element={<AdminApp />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
-    </ErrorBoundary>
-  </StrictMode>,
+// A transition: React renders the app in slices and lets the browser paint and answer taps between
+// them, instead of freezing a slow phone for the whole first render.
+const root = createRoot(document.getElementById("root")!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <LoadingBar />
+      <ErrorBoundary>
+        <BrowserRouter>
+          <UpdateOnNavigation />
+          <Suspense
+            fallback={
+              <>
+                <RouteLoading />
+                <BootScreen />
+              </>
+            }
+          >
+            <Routes>
+              <Route path="/transparency/*" element={<TransparencyApp />} />
+              <Route path="*" element={<AdminApp />} />
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </ErrorBoundary>
+    </StrictMode>,
+  ),
 );

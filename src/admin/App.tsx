@@ -4,7 +4,6 @@ import { Fragment, Suspense, lazy, useEffect, type ReactNode } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router";
 import { Authenticated, Refine } from "@refinedev/core";
 import { CatchAllNavigate, DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
-import { Spin } from "antd";
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
 import timezone from "dayjs/plugin/timezone";
@@ -18,6 +17,9 @@ import { withMenuGroups } from "@/resources/menu-groups";
 import { ErrorPage } from "@/components/error-page";
 import { DialogProvider } from "@/components/dialogs";
 import { RouteLoading } from "@/components/loading-bar";
+import { BootScreen } from "@/components/boot-screen";
+import { PageLoading } from "@/components/page-loading";
+import { DeferredRender } from "@/components/deferred-render";
 import { trackRequests } from "@/components/loading-bar/track-http";
 import { SolAssistant } from "@/components/assistant";
 import { themeStore } from "@/components/theme";
@@ -45,11 +47,18 @@ const LogoutPage = lazy(() => import("@/pages/auth/logout"));
 const SetPasswordPage = lazy(() => import("@/pages/auth/set-password"));
 
 const resources = withMenuGroups(adminAreas.flatMap((area) => area.resources));
-const pageLoader = <Spin size="large" style={{ display: "block", margin: "96px auto" }} />;
+// Before the layout: the boot screen index.html painted; inside it, the page's spinner.
+const pageLoader = <BootScreen />;
+const appLoader = (
+  <>
+    <RouteLoading />
+    <BootScreen />
+  </>
+);
 const routeLoader = (
   <>
     <RouteLoading />
-    {pageLoader}
+    <PageLoading />
   </>
 );
 
@@ -89,7 +98,7 @@ export default function AdminApp() {
         }}
       >
         <DialogProvider>
-          <Suspense fallback={routeLoader}>
+          <Suspense fallback={appLoader}>
             <KnownPathsOnly>
               <Routes>
                 <Route
@@ -107,12 +116,14 @@ export default function AdminApp() {
                   path="/admin"
                   element={
                     <Authenticated key="admin" fallback={<CatchAllNavigate to="/admin/auth/login" />} loading={pageLoader}>
-                      <AdminLayout>
-                        <Suspense fallback={routeLoader}>
-                          <Outlet />
-                          <PreloadPages />
-                        </Suspense>
-                      </AdminLayout>
+                      <DeferredRender fallback={pageLoader}>
+                        <AdminLayout>
+                          <Suspense fallback={routeLoader}>
+                            <Outlet />
+                            <PreloadPages />
+                          </Suspense>
+                        </AdminLayout>
+                      </DeferredRender>
                     </Authenticated>
                   }
                 >

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { signedInPage } from "./support/auth";
 
 /** How many text lines an element's content takes (a wrapped figure takes two). */
@@ -22,7 +22,35 @@ async function firstRow(page: Page) {
   return row;
 }
 
+/** A signed-in first load's cumulative layout shift (the Layout Instability API, from the document's start), read once `ready` shows. */
+async function layoutShiftOf(browser: Browser, device: BrowserContextOptions, path: string, ready: (page: Page) => Locator): Promise<number> {
+  const page = await signedInPage(browser, "gestor@demo.local", device);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(path);
+  await expect(ready(page)).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(1500); // the cards and counters that answer later
+  const shift = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  await page.context().close();
+  return shift;
+}
+
 test.describe("layouts", () => {
+  test("a signed-in first load draws the frame at once and moves nothing on screen as the page and its data arrive", async ({ browser, request }) => {
+    // The boot screen is in the HTML, painted before any script.
+    expect(await (await request.get("/admin/dashboard")).text()).toContain("Carregando…");
+    for (const device of [{ viewport: { width: 1366, height: 900 } }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }]) {
+      // 0.1 is "good" for Core Web Vitals; a spinner with a collapsing margin cost 0.9 here.
+      expect(await layoutShiftOf(browser, device, "/admin/dashboard", (page) => page.getByTestId("dashboard-imposition").getByText(/R\$/).first())).toBeLessThan(0.1);
+      expect(await layoutShiftOf(browser, device, "/admin/transactions-imposition", (page) => page.locator(".ant-table-tbody tr.ant-table-row").first())).toBeLessThan(0.1);
+    }
+  });
+
   test("at 1366 px figures and headers stay on one line and the object is readable; on a phone the filters fold and the title wraps", async ({ browser }) => {
     const page = await signedInPage(browser, "gestor@demo.local", { viewport: { width: 1366, height: 900 } });
     await page.goto("/admin/transactions-voluntary");

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { Link, useCustom, useGetIdentity } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Card, Col, Empty, List, Row, Select, Space, Statistic, Table, Tag, Typography } from "antd";
@@ -8,6 +8,7 @@ import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { screenUrl } from "@/domain/admin-screens";
 import { PercentProgress } from "@/components/percent-progress";
 import { OpenProgramsCard } from "@/components/captacao/open-programs-card";
+import { PageLoading } from "@/components/page-loading";
 import { DeadlineCenterCard } from "@/components/alert-bell/deadline-center-card";
 
 type Kind = "imposition" | "voluntary" | "fund";
@@ -53,10 +54,13 @@ export default function DashboardPage() {
   const { data: user } = useGetIdentity<SessionUser>();
   const [year, setYear] = useState<number | "all">("all");
   const { query } = useCustom<Summary>({ url: "/api/dashboard/summary", method: "get", queryOptions: { queryKey: ["dashboard", "summary", window.location.search] } });
-  const summary = query.data?.data;
+  // The figures render in a transition, in slices, not in one long task when the answer arrives.
+  const summary = useDeferredValue(query.data?.data);
   const years = useMemo(() => [...new Set((summary?.totals ?? []).map((r) => r.year))].sort((a, b) => b - a), [summary]);
   const rows = (summary?.totals ?? []).filter((r) => year === "all" || r.year === year);
   const overall = sum(rows);
+  // The page appears whole with its figures (prefetched on a first load), so nothing moves as they arrive.
+  if (!summary && !query.isError) return <PageLoading />;
 
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
@@ -87,7 +91,7 @@ export default function DashboardPage() {
           const s = sum(rows.filter((r) => r.kind === kind));
           return (
             <Col xs={24} md={8} key={kind}>
-              <Card loading={query.isLoading} title={<Link to={screenUrl(SCREENS[kind], "list")}>{t(`dashboard.kinds.${kind}`)}</Link>} data-testid={`dashboard-${kind}`}>
+              <Card title={<Link to={screenUrl(SCREENS[kind], "list")}>{t(`dashboard.kinds.${kind}`)}</Link>} data-testid={`dashboard-${kind}`}>
                 <Statistic title={t("dashboard.planned")} value={formatMoney(s.planned)} />
                 <Row gutter={8} style={{ marginTop: 8 }}>
                   <Col span={12}>
@@ -112,7 +116,7 @@ export default function DashboardPage() {
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card title={`${t("dashboard.receivedVsPlanned")} · ${t("dashboard.byYear")}`} loading={query.isLoading}>
+          <Card title={`${t("dashboard.receivedVsPlanned")} · ${t("dashboard.byYear")}`}>
             {years.length === 0 ? (
               <Empty description={t("dashboard.empty")} />
             ) : (
@@ -137,7 +141,7 @@ export default function DashboardPage() {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={t("dashboard.nearDeadline")} loading={query.isLoading}>
+          <Card title={t("dashboard.nearDeadline")}>
             <Typography.Paragraph type="secondary" data-testid="deadline-windows">
               {summary?.alertDays
                 ? t("dashboard.alertWindows", { validity: summary.alertDays.validityAlertDays, accountability: summary.alertDays.accountabilityAlertDays, cauc: summary.alertDays.caucAlertDays })
@@ -166,7 +170,7 @@ export default function DashboardPage() {
 
       <OpenProgramsCard />
 
-      <Card title={t("dashboard.latestPayments")} loading={query.isLoading}>
+      <Card title={t("dashboard.latestPayments")}>
         <Table
           rowKey="id"
           size="small"

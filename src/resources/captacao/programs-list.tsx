@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { List, useTable } from "@refinedev/antd";
-import { CanAccess, Link, useCustom, type HttpError } from "@refinedev/core";
+import { Link, useCustom, type HttpError } from "@refinedev/core";
+import { CanAccessNow } from "@/components/can-access-now";
 import { Alert, Button, InputNumber, Select, Space, Table, Tabs, Tag, Tooltip, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import type { Grantor, OpenProgram, OpenProgramsAnswer, Program } from "@/domain/captacao";
@@ -170,13 +171,13 @@ export default function ProgramsPage() {
     <List
       title={t("documentTitle.programs.list")}
       headerButtons={
-        <CanAccess resource="programs" action="create">
+        <CanAccessNow resource="programs" action="create">
           <Link to={screenUrl("programs", "create")}>
             <Button type="primary" icon={<PlusOutlined />}>
               {t("captacao.program.add")}
             </Button>
           </Link>
-        </CanAccess>
+        </CanAccessNow>
       }
     >
       <Tabs

@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { Show } from "@refinedev/antd";
-import { CanAccess, Link, useInvalidate, useList, useNotification, useOne, useUpdate, type HttpError } from "@refinedev/core";
+import { Link, useInvalidate, useList, useNotification, useOne, useUpdate, type HttpError } from "@refinedev/core";
+import { CanAccessNow } from "@/components/can-access-now";
 import { Card, Col, Empty, Result, Row, Select, Space, Table, Timeline, Typography } from "antd";
 import { PROPOSAL_TRANSITIONS, type Grantor, type Program, type Proposal, type ProposalStatus } from "@/domain/captacao";
 import { screenUrl } from "@/domain/admin-screens";
@@ -77,9 +78,9 @@ export default function ProposalShow() {
     <Show title={t("documentTitle.proposals.show", { nrProposal })} isLoading={query.isLoading} headerButtons={() => null}>
       {proposal ? (
         <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-          <CanAccess resource="proposals" action="edit">
+          <CanAccessNow resource="proposals" action="edit">
             <StatusMove proposal={proposal} />
-          </CanAccess>
+          </CanAccessNow>
           <Card size="small" title={t("captacao.proposal.convenio")}>
             {convenios.data.length ? (
               convenios.data.map((c) => (
@@ -104,9 +105,9 @@ export default function ProposalShow() {
                 size="small"
                 title={t("captacao.sections.amendments")}
                 extra={
-                  <CanAccess resource="proposals" action="edit">
+                  <CanAccessNow resource="proposals" action="edit">
                     <AmendmentsEditor proposal={proposal} />
-                  </CanAccess>
+                  </CanAccessNow>
                 }
               >
                 {proposal.amendments.length ? (

@@ -1,4 +1,4 @@
-import { CanAccess } from "@refinedev/core";
+import { CanAccessNow } from "@/components/can-access-now";
 import { Link } from "react-router";
 import { EditOutlined } from "@ant-design/icons";
 import { screenUrl } from "@/domain/admin-screens";
@@ -8,10 +8,10 @@ import { useT } from "@/providers/i18n";
 export function EditLink({ resource, id, label }: { resource: "legislations" | "blog-posts" | "document-models" | "tutorials"; id: number; label?: string }) {
   const t = useT();
   return (
-    <CanAccess resource={resource} action="edit">
+    <CanAccessNow resource={resource} action="edit">
       <Link to={screenUrl(resource, "edit", { id })} aria-label={label ? `${t("content.edit")} ${label}` : undefined}>
         <EditOutlined /> {t("content.edit")}
       </Link>
-    </CanAccess>
+    </CanAccessNow>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useParams } from "react-router";
 import { Show } from "@refinedev/antd";
-import { CanAccess, Link, useGo } from "@refinedev/core";
+import { Link, useGo } from "@refinedev/core";
+import { CanAccessNow } from "@/components/can-access-now";
 import { Alert, Button, Card, Col, Row, Space, Tag, Typography } from "antd";
 import { EditOutlined, PlusOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { DeleteButton } from "@/components/dialogs";
@@ -92,23 +93,23 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
               <Button icon={<UnorderedListOutlined />}>{t("payments.titles.list")}</Button>
             </Link>
           ) : null}
-          <CanAccess resource={config.resource} action="edit">
+          <CanAccessNow resource={config.resource} action="edit">
             <Link to={editPath(config, key)}>
               <Button icon={<EditOutlined />}>{t("transfers.form.edit")}</Button>
             </Link>
-          </CanAccess>
+          </CanAccessNow>
           {transfer ? (
             // Removing a transfer removes its payments with it (the API's cascade); back to the list after.
             <DeleteButton resource={config.resource} recordItemId={transfer.id} onRemovingChange={setRemoving} onSuccess={() => go({ to: listPath(config), type: "replace" })} />
           ) : null}
           {payments ? (
-            <CanAccess resource="transaction-payments" action="create">
+            <CanAccessNow resource="transaction-payments" action="create">
               <Link to={`${base}/transaction-payment/create`}>
                 <Button type="primary" icon={<PlusOutlined />}>
                   {t("payments.add")}
                 </Button>
               </Link>
-            </CanAccess>
+            </CanAccessNow>
           ) : null}
         </Space>
       }

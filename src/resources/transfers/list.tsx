@@ -1,11 +1,14 @@
+import { useDeferredValue } from "react";
 import { List, useTable } from "@refinedev/antd";
-import { CanAccess, Link, getDefaultFilter, type CrudFilter, type HttpError } from "@refinedev/core";
+import { Link, getDefaultFilter, type CrudFilter, type HttpError } from "@refinedev/core";
+import { CanAccessNow } from "@/components/can-access-now";
 import { useT } from "@/providers/i18n";
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Table } from "antd";
 import { PlusOutlined, SearchOutlined } from "@ant-design/icons";
 import dayjs, { type Dayjs } from "dayjs";
 import { fieldColumns } from "@/components/resource/columns";
 import { MoreFilters } from "@/components/resource/more-filters";
+import { PageLoading } from "@/components/page-loading";
 import { ExportButtons, TotalsBar } from "./components";
 import { createPath, type TransferKindConfig, type TransferShape } from "./kinds";
 
@@ -45,6 +48,9 @@ export function TransferList({ config }: { config: TransferKindConfig }) {
     ],
   });
 
+  // The rows render in a transition (in slices) when a page of data arrives, not in one long task.
+  const rows = useDeferredValue(tableProps.dataSource);
+
   const from = getDefaultFilter(config.dateField, filters, "gte");
   const to = getDefaultFilter(config.dateField, filters, "lte");
   const initialValues: FilterValues = {
@@ -69,13 +75,13 @@ export function TransferList({ config }: { config: TransferKindConfig }) {
       headerButtons={
         <>
           <ExportButtons config={config} filters={activeFilters} sorters={sorters} />
-          <CanAccess resource={config.resource} action="create">
+          <CanAccessNow resource={config.resource} action="create">
             <Link to={createPath(config)}>
               <Button type="primary" icon={<PlusOutlined />}>
                 {t(config.createButtonKey)}
               </Button>
             </Link>
-          </CanAccess>
+          </CanAccessNow>
         </>
       }
     >
@@ -136,7 +142,12 @@ export function TransferList({ config }: { config: TransferKindConfig }) {
         </Row>
       </Form>
       <TotalsBar config={config} filters={activeFilters} />
-      <Table {...tableProps} rowKey="id" scroll={{ x: "max-content" }} size="middle" columns={fieldColumns(config.fields.columns ?? [], t)} />
+      {/* Until the first page is drawn a spinner holds its place: an empty table's columns would change width under the rows. */}
+      {rows === undefined && (tableProps.loading || tableProps.dataSource !== undefined) ? (
+        <PageLoading />
+      ) : (
+        <Table {...tableProps} dataSource={rows} loading={tableProps.loading || rows !== tableProps.dataSource} rowKey="id" scroll={{ x: "max-content" }} size="middle" columns={fieldColumns(config.fields.columns ?? [], t)} />
+      )}
     </List>
   );
 }

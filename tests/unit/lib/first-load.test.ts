@@ -5,6 +5,7 @@ import { createHttpClient } from "@/lib/http";
 import { clearPrefetched, prefetch, requestKey, takePrefetched } from "@/lib/prefetch";
 import { FIRST_LOADS, SESSION_REQUEST, firstRequests, startFirstLoad } from "@/admin/first-load";
 import { preloadFiles } from "@/lib/updates/preload-files";
+import { markAdminBoot } from "@/components/boot-screen";
 import { FUND, IMPOSITION, VOLUNTARY } from "@/resources/transfers/kinds";
 
 const SIGNED_IN = "theme=dark; sol_session=1";
@@ -134,5 +135,22 @@ describe("the background preload of the other pages", () => {
     expect(await done).toBe(15);
     expect(fetched).toEqual(files.slice(2));
     expect(most).toBe(4);
+  });
+});
+
+describe("the boot screen", () => {
+  afterEach(() => document.documentElement.classList.remove("boot-admin"));
+  it("draws the admin frame only for a visit that will open the signed-in layout", () => {
+    const framed = (pathname: string, cookie = SIGNED_IN) => {
+      document.documentElement.classList.remove("boot-admin");
+      markAdminBoot({ pathname }, cookie);
+      return document.documentElement.classList.contains("boot-admin");
+    };
+    expect(framed("/admin/dashboard")).toBe(true);
+    expect(framed("/admin/transactions-imposition")).toBe(true);
+    expect(framed("/")).toBe(true);
+    expect(framed("/admin/dashboard", "theme=dark")).toBe(false);
+    expect(framed("/admin/auth/login")).toBe(false);
+    expect(framed("/transparency/sao-jose-dos-campos")).toBe(false);
   });
 });

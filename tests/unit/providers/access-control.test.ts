@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { decide } from "@/providers/access-control";
+import { decide, decideNow } from "@/providers/access-control";
+import { clearSessionUser, setSessionUser } from "@/providers/auth-provider/session";
+import type { SessionUser } from "@/domain/auth";
 import { passesGuard } from "@/domain/guards";
 
 describe("guards (spec section 6)", () => {
@@ -35,5 +37,22 @@ describe("access-control decide()", () => {
   it("treats an area without a guard as user-only, and refuses the signed-out", () => {
     expect(decide("USER", undefined, "list").can).toBe(true);
     expect(decide(null, undefined, "list").can).toBe(false);
+  });
+});
+
+describe("access-control decideNow()", () => {
+  const blog = { guard: "user-only" as const, actionGuards: { create: "admin-only" as const } };
+  const user = (role: SessionUser["customClaims"]["role"]) => ({ id: 1, name: "Gustavo Gestor", email: "gestor@demo.local", avatarUrl: null, customClaims: { role } }) as SessionUser;
+
+  it("has no answer until the session user is known, then decides as the provider does", () => {
+    clearSessionUser();
+    expect(decideNow(blog, "create")).toBeUndefined();
+    setSessionUser(user("MANAGER"));
+    expect(decideNow(blog, "create")).toEqual(decide("MANAGER", blog, "create"));
+    expect(decideNow(blog, "list")).toEqual({ can: true });
+    setSessionUser(null);
+    expect(decideNow(blog, "list")).toEqual({ can: false, reason: "Entre para continuar." });
+    clearSessionUser();
+    expect(decideNow(blog, "list")).toBeUndefined();
   });
 });
