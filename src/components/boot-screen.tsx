@@ -1,4 +1,4 @@
-import { mayHaveSession } from "@/lib/session-hint";
+import { isSignedInAdminVisit } from "@/lib/session-hint";
 
 /**
  * The screen shown while the app's code loads: the same markup index.html paints before any script
@@ -16,6 +16,5 @@ export function BootScreen() {
 
 /** A visit that will open the signed-in admin layout: the boot screen draws its frame (index.html's styles). */
 export function markAdminBoot(where: Pick<Location, "pathname"> = window.location, cookie: string = document.cookie): void {
-  const admin = where.pathname === "/" || (where.pathname.startsWith("/admin") && !where.pathname.startsWith("/admin/auth"));
-  if (admin && mayHaveSession(cookie)) document.documentElement.classList.add("boot-admin");
+  if (isSignedInAdminVisit(where.pathname, cookie)) document.documentElement.classList.add("boot-admin");
 }

@@ -5,3 +5,9 @@ const SESSION_HINT = /(?:^|;\s*)sol_session=1(?:;|$)/;
 export function mayHaveSession(cookie: string | undefined = typeof document === "undefined" ? undefined : document.cookie): boolean {
   return cookie === undefined || SESSION_HINT.test(cookie);
 }
+
+/** A visit that opens the signed-in admin layout: an admin screen (or "/", which leads to one) with the session hint. */
+export function isSignedInAdminVisit(pathname: string, cookie: string): boolean {
+  const admin = pathname === "/" || (pathname.startsWith("/admin") && !pathname.startsWith("/admin/auth"));
+  return admin && mayHaveSession(cookie);
+}

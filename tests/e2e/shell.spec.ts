@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAndWait } from "./support/auth";
+import { signInAndWait, signedInPage } from "./support/auth";
 
 const SJC_AUTH_COMP = "1_46643466000106";
 const LIMIT_MESSAGE = "Você excedeu o limite de 300 caracteres. Digite uma mensagem menor!";
@@ -170,6 +170,32 @@ test.describe("the public site", () => {
       expect(body).not.toContain("ant-design");
     }
     await expect(chatbot(page)).toHaveCount(0);
+  });
+});
+
+test.describe("service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("answers page loads (offline too, with the cached shell) and leaves the code files to the HTTP cache", async ({ browser }) => {
+    const page = await signedInPage(browser, "gestor@demo.local");
+    await page.goto("/admin/dashboard");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    });
+    const served: { url: string; byWorker: boolean }[] = [];
+    page.on("response", (response) => served.push({ url: new URL(response.url()).pathname, byWorker: response.fromServiceWorker() }));
+    await page.reload();
+    await expect(page.getByTestId("dashboard-imposition").getByText(/R\$/).first()).toBeVisible({ timeout: 30_000 });
+    expect(served.find((r) => r.url === "/admin/dashboard")?.byWorker).toBe(true);
+    const code = served.filter((r) => r.url.startsWith("/assets/"));
+    expect(code.length).toBeGreaterThan(10);
+    expect(code.filter((r) => r.byWorker)).toEqual([]);
+
+    await page.context().setOffline(true);
+    await page.goto("/admin/transactions-imposition").catch(() => undefined);
+    await expect(page.getByText("SOL Transferências").first()).toBeVisible();
+    await page.context().close();
   });
 });
 
