@@ -16,7 +16,6 @@ export function buildMeta(buildId: string = process.env.BUILD_ID || randomUUID()
       this.emitFile({ type: "asset", fileName: "builds/latest.json", source: JSON.stringify({ buildId, timestamp }) });
       this.emitFile({ type: "asset", fileName: `builds/meta/${buildId}.json`, source: JSON.stringify({ buildId, timestamp }) });
       this.emitFile({ type: "asset", fileName: `builds/files/${buildId}.json`, source: JSON.stringify({ admin: appFiles(bundle, "/src/admin/App.tsx") }) });
-      this.emitFile({ type: "asset", fileName: ADMIN_PRELOAD_FILE, source: JSON.stringify(appFiles(bundle, "/src/admin/App.tsx", { lazy: false })) });
       this.emitFile({ type: "asset", fileName: "sw.js", source: serviceWorkerSource(buildId, ["/"]) });
     },
   };
@@ -25,19 +24,12 @@ export function buildMeta(buildId: string = process.env.BUILD_ID || randomUUID()
 type Bundle = Parameters<Extract<NonNullable<Plugin["generateBundle"]>, (...args: never[]) => unknown>>[1];
 
 /**
- * The admin app's own code (its chunk, what it imports statically and their styles), which the server
- * names in the HTML of a signed-in admin visit so that it downloads beside the entry script
- * (server/spa.ts).
- */
-export const ADMIN_PRELOAD_FILE = "builds/admin-preload.json";
-
-/**
  * Every script and stylesheet an app may load after it starts: the chunk of `appModule` and what it
- * imports, statically or (with `lazy`, the default) lazily, minus the entry script and its static
+ * imports, statically or lazily, minus the entry script and its static
  * imports (already loaded).
  * The admin app preloads them in the background after the page's data (src/lib/updates/preload-files.ts).
  */
-export function appFiles(bundle: Bundle, appModule: string, { lazy = true }: { lazy?: boolean } = {}): string[] {
+export function appFiles(bundle: Bundle, appModule: string): string[] {
   const chunks = Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [output] : []));
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   // The entry script and what it imports statically are in the page already.
@@ -54,7 +46,7 @@ export function appFiles(bundle: Bundle, appModule: string, { lazy = true }: { l
     if (!chunk || entries.has(fileName) || files.has(`/${fileName}`)) return;
     files.add(`/${fileName}`);
     chunk.viteMetadata?.importedCss.forEach((css) => files.add(`/${css}`));
-    [...chunk.imports, ...(lazy ? chunk.dynamicImports : [])].forEach(visit);
+    [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
   };
   const app = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, "/").endsWith(appModule));
   if (app) visit(app.fileName);

@@ -3,8 +3,6 @@ import { existsSync, readFileSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isKnownAppPath } from "../src/domain/routes";
-import { isSignedInAdminVisit } from "../src/lib/session-hint";
-import { ADMIN_PRELOAD_FILE } from "../scripts/build-meta";
 
 function safeDecode(pathname: string): string {
   try {
@@ -43,25 +41,6 @@ export function withHead(html: string, head: PageHead): string {
 }
 
 /**
- * index.html that asks for the admin app's code at once (`modulepreload`, styles as `preload`): a
- * signed-in admin visit needs it, and otherwise the browser learns of it only after the entry script
- * has downloaded and run.
- */
-export function withPreloads(html: string, files: string[]): string {
-  if (files.length === 0) return html;
-  const links = files.map((file) => (file.endsWith(".css") ? `<link rel="preload" href="${file}" as="style" />` : `<link rel="modulepreload" href="${file}" />`));
-  return html.replace("</head>", `${links.join("\n")}\n</head>`);
-}
-
-/** The build's list of the admin app's code (scripts/build-meta.ts); none for a build without it. */
-function adminPreloads(dir: string): string[] {
-  const file = path.join(dir, ADMIN_PRELOAD_FILE);
-  if (!existsSync(file)) return [];
-  const files: unknown = JSON.parse(readFileSync(file, "utf8"));
-  return Array.isArray(files) ? files.filter((f): f is string => typeof f === "string" && /^\/assets\/[\w.-]+$/.test(f)) : [];
-}
-
-/**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and index.html for
  * every app path (200 for a known screen, 404 otherwise, so crawlers and tools see the truth).
  */
@@ -69,7 +48,6 @@ export async function registerSpa(app: FastifyInstance, dir: string, options: Sp
   const indexFile = path.join(dir, "index.html");
   if (!existsSync(indexFile)) throw new Error(`SPA não construída: ${indexFile} não existe (rode npm run build).`);
   const indexHtml = readFileSync(indexFile, "utf8");
-  const signedInAdminHtml = withPreloads(indexHtml, adminPreloads(dir));
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: false,
@@ -92,8 +70,6 @@ export async function registerSpa(app: FastifyInstance, dir: string, options: Sp
     const decoded = safeDecode(pathname);
     const head = options.describePage ? await options.describePage(decoded) : null;
     if (head) return reply.status(head.status).type("text/html; charset=utf-8").send(withHead(indexHtml, head));
-    if (!isKnownAppPath(decoded)) return reply.status(404).sendFile("index.html");
-    if (isSignedInAdminVisit(decoded, request.headers.cookie ?? "")) return reply.type("text/html; charset=utf-8").send(signedInAdminHtml);
-    return reply.sendFile("index.html");
+    return reply.status(isKnownAppPath(decoded) ? 200 : 404).sendFile("index.html");
   });
 }

@@ -8,12 +8,10 @@ import { registerSpa } from "../../server/spa";
 let app: FastifyInstance;
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "sol-spa-"));
-  writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head><title>SOL</title></head><body></body></html>");
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>SOL</title>");
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "app-123.js"), "console.log(1)");
   writeFileSync(path.join(dir, "manifest.webmanifest"), "{}");
-  mkdirSync(path.join(dir, "builds"));
-  writeFileSync(path.join(dir, "builds", "admin-preload.json"), JSON.stringify(["/assets/App-1.js", "/assets/App-1.css", "https://elsewhere.example/x.js"]));
   app = Fastify();
   await registerSpa(app, dir);
   await app.ready();
@@ -49,28 +47,6 @@ describe("serving the SPA", () => {
     const api = await app.inject({ method: "POST", url: "/api/nope" });
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toBe("Rota não encontrada: POST /api/nope");
-  });
-
-  it("names the admin app's code in the HTML of a signed-in admin visit only, so it downloads beside the entry script", async () => {
-    const page = (url: string, cookie?: string) => app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-    const signedIn = await page("/admin/dashboard", "theme=dark; sol_session=1");
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.headers["cache-control"]).toBe("no-cache");
-    expect(signedIn.body).toContain('<link rel="modulepreload" href="/assets/App-1.js" />');
-    expect(signedIn.body).toContain('<link rel="preload" href="/assets/App-1.css" as="style" />');
-    expect(signedIn.body).not.toContain("elsewhere.example");
-    expect((await page("/", "sol_session=1")).body).toContain("modulepreload");
-    for (const [url, cookie] of [
-      ["/admin/dashboard", undefined],
-      ["/admin/dashboard", "theme=dark"],
-      ["/admin/auth/login", "sol_session=1"],
-      ["/transparency/campinas/transactions-voluntary", "sol_session=1"],
-      ["/admin/nao-existe", "sol_session=1"],
-    ] as const) {
-      const res = await page(url, cookie);
-      expect(res.body).toContain("<title>SOL</title>");
-      expect(res.body, `${url} ${cookie}`).not.toContain("modulepreload");
-    }
   });
 
   it("does not fail on a malformed escape in the path", async () => {
