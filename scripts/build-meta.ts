@@ -25,25 +25,24 @@ type Bundle = Parameters<Extract<NonNullable<Plugin["generateBundle"]>, (...args
 
 /**
  * Every script and stylesheet an app may load after it starts: the chunk of `appModule` and what it
- * imports, statically or lazily, minus the entry script and its static
- * imports (already loaded).
- * The admin app preloads them in the background after the page's data (src/lib/updates/preload-files.ts).
+ * imports, statically or lazily, minus the entry script and its static imports (already loaded). The
+ * admin app preloads them in the background after the page's data (src/lib/updates/preload-files.ts).
  */
 export function appFiles(bundle: Bundle, appModule: string): string[] {
   const chunks = Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [output] : []));
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   // The entry script and what it imports statically are in the page already.
-  const entries = new Set<string>();
+  const withEntry = new Set<string>();
   const loadedWithEntry = (fileName: string) => {
-    if (entries.has(fileName)) return;
-    entries.add(fileName);
+    if (withEntry.has(fileName)) return;
+    withEntry.add(fileName);
     byName.get(fileName)?.imports.forEach(loadedWithEntry);
   };
   chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => loadedWithEntry(chunk.fileName));
   const files = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = byName.get(fileName);
-    if (!chunk || entries.has(fileName) || files.has(`/${fileName}`)) return;
+    if (!chunk || withEntry.has(fileName) || files.has(`/${fileName}`)) return;
     files.add(`/${fileName}`);
     chunk.viteMetadata?.importedCss.forEach((css) => files.add(`/${css}`));
     [...chunk.imports, ...chunk.dynamicImports].forEach(visit);

@@ -2,8 +2,8 @@ import { StrictMode, Suspense, lazy, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
-import { LoadingBar, RouteLoading } from "@/components/loading-bar";
-import { BootScreen, markAdminBoot } from "@/components/boot-screen";
+import { LoadingBar } from "@/components/loading-bar";
+import { AppLoading, markAdminBoot } from "@/components/boot-screen";
 import { startUpdates, useReloadWhenOutdated } from "@/lib/updates";
 import { startFirstLoad } from "@/admin/first-load";
 import "./main.css";
@@ -35,14 +35,7 @@ startTransition(() =>
       <ErrorBoundary>
         <BrowserRouter>
           <UpdateOnNavigation />
-          <Suspense
-            fallback={
-              <>
-                <RouteLoading />
-                <BootScreen />
-              </>
-            }
-          >
+          <Suspense fallback={<AppLoading />}>
             <Routes>
               <Route path="/transparency/*" element={<TransparencyApp />} />
               <Route path="*" element={<AdminApp />} />

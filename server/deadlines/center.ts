@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
-import { OBLIGATION_STATUSES, addDays, daysFrom, isOpen, type ObligationKind, type ObligationStatus } from "../../src/domain/accountability";
+import { OBLIGATION_STATUSES, addDays, isOpen, type ObligationKind, type ObligationStatus } from "../../src/domain/accountability";
+import { daysBetween } from "../../src/domain/dates";
 import { screenUrl } from "../../src/domain/admin-screens";
 import { parametrizationOf, type AlertDaysSetting } from "../../src/domain/companies";
 import type { DeadlineItem } from "../../src/domain/deadlines";
@@ -94,14 +95,14 @@ export async function deadlineCenter(db: Db, companyId: number, today: string): 
       reference: d.key,
       what: TRANSFER_WHAT[d.deadline],
       date: d.date,
-      daysLeft: daysFrom(today, d.date),
+      daysLeft: daysBetween(today, d.date),
       overdue: false,
       status: null,
       path: transferPath(d.kind, d.key),
     });
   }
   for (const ob of obligations) {
-    const daysLeft = daysFrom(today, ob.dueDate!);
+    const daysLeft = daysBetween(today, ob.dueDate!);
     items.push({
       key: `${ob.kind === "LC210" ? "lc210" : "accountability"}:${ob.id}`,
       kind: ob.kind === "LC210" ? "lc210" : "accountability",
@@ -137,7 +138,7 @@ export async function deadlineCenter(db: Db, companyId: number, today: string): 
       reference: null,
       what: "Aviso da consultoria",
       date: alert.validUntil,
-      daysLeft: alert.validUntil ? daysFrom(today, alert.validUntil) : null,
+      daysLeft: alert.validUntil ? daysBetween(today, alert.validUntil) : null,
       overdue: false,
       status: alert.severity,
       path: screenUrl("dashboard", "list"),

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { parametrizationOf } from "../../src/domain/companies";
 import { digestSignature, type DeadlineItem } from "../../src/domain/deadlines";
-import { saoPauloDay } from "../../src/domain/accountability";
+import { todayInSaoPaulo } from "../../src/domain/dates";
 import type { Db } from "../db/client";
 import { companies, digestRuns, digestSentItems } from "../db/schema";
 import { composeDigest } from "../mail/digest-email";
@@ -48,7 +48,7 @@ export interface DigestOptions {
 
 export async function runDigest(options: DigestOptions, companyId: number, trigger: DigestTrigger): Promise<DigestOutcome> {
   const { db, mailer, from, origin } = options;
-  const today = saoPauloDay(options.now);
+  const today = todayInSaoPaulo(options.now);
   try {
     return await db.transaction(async (tx) => {
       const t = tx as unknown as Db;

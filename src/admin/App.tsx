@@ -17,7 +17,7 @@ import { withMenuGroups } from "@/resources/menu-groups";
 import { ErrorPage } from "@/components/error-page";
 import { DialogProvider } from "@/components/dialogs";
 import { RouteLoading } from "@/components/loading-bar";
-import { BootScreen } from "@/components/boot-screen";
+import { AppLoading, BootScreen } from "@/components/boot-screen";
 import { PageLoading } from "@/components/page-loading";
 import { DeferredRender } from "@/components/deferred-render";
 import { trackRequests } from "@/components/loading-bar/track-http";
@@ -49,12 +49,6 @@ const SetPasswordPage = lazy(() => import("@/pages/auth/set-password"));
 const resources = withMenuGroups(adminAreas.flatMap((area) => area.resources));
 // Before the layout: the boot screen index.html painted; inside it, the page's spinner.
 const pageLoader = <BootScreen />;
-const appLoader = (
-  <>
-    <RouteLoading />
-    <BootScreen />
-  </>
-);
 const routeLoader = (
   <>
     <RouteLoading />
@@ -98,7 +92,7 @@ export default function AdminApp() {
         }}
       >
         <DialogProvider>
-          <Suspense fallback={appLoader}>
+          <Suspense fallback={<AppLoading />}>
             <KnownPathsOnly>
               <Routes>
                 <Route

@@ -1,3 +1,4 @@
+import { RouteLoading } from "@/components/loading-bar";
 import { isSignedInAdminVisit } from "@/lib/session-hint";
 
 /**
@@ -11,6 +12,16 @@ export function BootScreen() {
       <span className="boot__name">SOL Transferências</span>
       <span>Carregando…</span>
     </div>
+  );
+}
+
+/** The Suspense fallback while the app's code loads: the boot screen, with the loading bar running. */
+export function AppLoading() {
+  return (
+    <>
+      <RouteLoading />
+      <BootScreen />
+    </>
   );
 }
 

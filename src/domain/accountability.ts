@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "./dates";
+import { daysBetween, isCalendarDate } from "./dates";
 import { optionalText } from "./inputs";
 import { updateSchemaOf } from "./updates";
 import { documentFileNameSchema } from "./uploads";
@@ -107,20 +107,11 @@ export function convenioStatusFromTransfer(transferStatus: string): (typeof CONV
 
 const DAY_MS = 86_400_000;
 
-/** The calendar day in São Paulo of an instant: the product's "today", whatever the server's zone. */
-export function saoPauloDay(instant: Date | number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(instant);
-}
-
 /** `day` (YYYY-MM-DD) plus `days` calendar days. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Whole calendar days from `today` to `day`; negative when `day` is past. */
-export function daysFrom(today: string, day: string): number {
-  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
-}
 
 // ---------- LC 210/2024 art. 8 ----------
 
@@ -162,7 +153,7 @@ export interface DueFlags {
 /** Flags of an obligation on `today` (São Paulo's calendar day) with the company's lead time. */
 export function dueFlags(obligation: { status: ObligationStatus; dueDate: string | null }, today: string, alertDays: number): DueFlags {
   if (!obligation.dueDate) return { overdue: false, dueSoon: false, daysLeft: null };
-  const daysLeft = daysFrom(today, obligation.dueDate);
+  const daysLeft = daysBetween(today, obligation.dueDate);
   const open = isOpen(obligation.status);
   return { overdue: open && daysLeft < 0, dueSoon: open && daysLeft >= 0 && daysLeft <= alertDays, daysLeft };
 }

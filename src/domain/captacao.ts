@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { daysBetween } from "./dates";
-import { isCalendarDate } from "./dates";
+import { daysBetween, isCalendarDate } from "./dates";
 import { recordFields, tenantRecordFields, wire } from "./wire";
 import { money, VOLUNTARY_MODALITIES } from "./transfers";
 import { updateSchemaOf } from "./updates";

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { daysBetween } from "./dates";
+import { daysBetween, isCalendarDate } from "./dates";
 import { documentFileNameSchema } from "./uploads";
-import { isCalendarDate } from "./dates";
 import { updateSchemaOf } from "./updates";
 import { tenantRecordFields, wire } from "./wire";
 import { optionalText } from "./inputs";
@@ -118,7 +117,6 @@ export function countByStatus(items: readonly { status: RegularityStatus }[]): S
   for (const item of items) counts[item.status] += 1;
   return counts;
 }
-
 
 /** A regular item whose validity ends within `alertDays` (today included): the screen flags it. */
 export function expiresSoon(item: { status: RegularityStatus; validUntil: string | null }, today: string, alertDays: number): boolean {

@@ -54,7 +54,7 @@ function prefetchFile(url: string): Promise<void> {
   });
 }
 
-/** The browser's side: the build's file list, the resource timing of this page, low-priority fetches. */
+/** The browser's side: the build's file list, the resource timing of this page, idle-priority prefetches. */
 export function browserPreloadDeps(buildId: string, whenIdle: () => Promise<void>): PreloadFilesDeps {
   return {
     whenIdle,

@@ -5,6 +5,7 @@ import { Card, Col, Empty, List, Row, Select, Space, Statistic, Table, Tag, Typo
 import type { SessionUser } from "@/domain/auth";
 import type { AlertDaysSetting } from "@/domain/companies";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
+import { daysBetween } from "@/domain/dates";
 import { screenUrl } from "@/domain/admin-screens";
 import { PercentProgress } from "@/components/percent-progress";
 import { OpenProgramsCard } from "@/components/captacao/open-programs-card";
@@ -39,7 +40,6 @@ const infoPath = (kind: Kind, key: string) => screenUrl(SCREENS[kind], "show", {
 /** Where a deadline leads: the transfer's page, or the regularity screen for a CAUC item. */
 const deadlinePath = (kind: Kind | "regularity", key: string) => (kind === "regularity" ? screenUrl("regularity", "list") : infoPath(kind, key));
 const KINDS: Kind[] = ["imposition", "voluntary", "fund"];
-const DAY = 86_400_000;
 
 function sum(rows: KindYear[]) {
   return rows.reduce(
@@ -151,7 +151,7 @@ export default function DashboardPage() {
               locale={{ emptyText: t("dashboard.empty") }}
               dataSource={summary?.deadlines ?? []}
               renderItem={(d) => {
-                const days = Math.round((Date.parse(d.date) - Date.parse(summary!.today)) / DAY);
+                const days = daysBetween(summary!.today, d.date);
                 return (
                   <List.Item extra={<Tag color={days <= 15 ? "red" : days <= 30 ? "gold" : "blue"}>{days === 0 ? t("dashboard.today") : t("dashboard.daysLeft", { count: days })}</Tag>}>
                     <List.Item.Meta

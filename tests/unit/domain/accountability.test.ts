@@ -12,9 +12,9 @@ import {
   lc210DueDate,
   lc210StatusOf,
   phaseOf,
-  saoPauloDay,
 } from "@/domain/accountability";
 import { VOLUNTARY_STATUSES } from "@/domain/transfers";
+import { todayInSaoPaulo } from "@/domain/dates";
 
 describe("accountability statuses", () => {
   it("follows SICONV's prestação de contas for convênios and Transferegov's relatórios de gestão for the others", () => {
@@ -68,14 +68,14 @@ describe("LC 210/2024 art. 8 due date, in São Paulo's calendar", () => {
   });
 
   it("takes the São Paulo day of an instant: 02:59 UTC is still the day before (UTC−3), 03:00 UTC is the next", () => {
-    expect(saoPauloDay(Date.parse("2026-04-01T02:59:59Z"))).toBe("2026-03-31");
-    expect(saoPauloDay(Date.parse("2026-04-01T03:00:00Z"))).toBe("2026-04-01");
-    expect(saoPauloDay(Date.parse("2027-01-01T02:30:00Z"))).toBe("2026-12-31");
+    expect(todayInSaoPaulo(Date.parse("2026-04-01T02:59:59Z"))).toBe("2026-03-31");
+    expect(todayInSaoPaulo(Date.parse("2026-04-01T03:00:00Z"))).toBe("2026-04-01");
+    expect(todayInSaoPaulo(Date.parse("2027-01-01T02:30:00Z"))).toBe("2026-12-31");
   });
 
   it("is on time on its due day in São Paulo and late from the next day, whatever the UTC date", () => {
     const due = lc210DueDate("2026-03-01", null)!; // 2026-03-31
-    const at = (iso: string) => dueFlags({ status: "PENDENTE", dueDate: due }, saoPauloDay(Date.parse(iso)), 30);
+    const at = (iso: string) => dueFlags({ status: "PENDENTE", dueDate: due }, todayInSaoPaulo(Date.parse(iso)), 30);
     // 23:30 on 31/03 in São Paulo is already 1 April in UTC: still due today.
     expect(at("2026-04-01T02:30:00Z")).toEqual({ overdue: false, dueSoon: true, daysLeft: 0 });
     expect(at("2026-04-01T03:00:00Z")).toEqual({ overdue: true, dueSoon: false, daysLeft: -1 });
