@@ -2,9 +2,10 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import path from "node:path";
 import { buildMeta } from "./scripts/build-meta.ts";
+import { antdStyleSheet } from "./scripts/vite-antd-style-sheet.ts";
 
 export default defineConfig({
-  plugins: [react(), buildMeta()],
+  plugins: [react(), buildMeta(), antdStyleSheet()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: {
     port: 5173,

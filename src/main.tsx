@@ -6,11 +6,13 @@ import { LoadingBar } from "@/components/loading-bar";
 import { AppLoading, markAdminBoot } from "@/components/boot-screen";
 import { startUpdates, useReloadWhenOutdated } from "@/lib/updates";
 import { startFirstLoad } from "@/admin/first-load";
+import { loadAntdStyleSheet } from "@/lib/antd-style-sheet";
 import "./main.css";
 
 // Two separate bundles: citizens on the public site never download the admin app or the assistant.
 const TransparencyApp = lazy(() => import("./transparency/App"));
-const loadAdminApp = () => import("./admin/App");
+// The admin app renders once antd's prebuilt styles are in (src/lib/antd-style-sheet.ts); both download at once.
+const loadAdminApp = () => Promise.all([import("./admin/App"), loadAntdStyleSheet()]).then(([app]) => app);
 const AdminApp = lazy(loadAdminApp);
 
 // A signed-in admin visit asks for its session and its page's data, the app's code and the page's code,

@@ -51,6 +51,20 @@ test.describe("layouts", () => {
     }
   });
 
+  test("antd's styles come from the build's stylesheet, not written one by one in the browser, and look the same", async ({ browser }) => {
+    const page = await signedInPage(browser, "gestor@demo.local");
+    await page.goto("/admin/transactions-imposition");
+    await firstRow(page);
+    // The stylesheet sits before the app's own CSS, whose overrides must keep winning.
+    const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname));
+    expect(sheets[0]).toMatch(/^\/assets\/antd-[\w-]+\.css$/);
+    // antd wrote some 60 <style> elements here at runtime before; what is left is the icons' base style and pro-layout's page header.
+    expect(await page.locator("style[data-css-hash]").count()).toBeLessThanOrEqual(3);
+    // The stylesheet's class hashes match the running theme: the primary button is the product's green.
+    await expect(page.getByRole("button", { name: /Nova transferência/ })).toHaveCSS("background-color", "rgb(47, 125, 30)");
+    await page.context().close();
+  });
+
   test("at 1366 px figures and headers stay on one line and the object is readable; on a phone the filters fold and the title wraps", async ({ browser }) => {
     const page = await signedInPage(browser, "gestor@demo.local", { viewport: { width: 1366, height: 900 } });
     await page.goto("/admin/transactions-voluntary");

@@ -158,8 +158,10 @@ test.describe("the SOL assistant", () => {
 test.describe("the public site", () => {
   test("downloads no admin code, antd or assistant", async ({ page }) => {
     const scripts: string[] = [];
+    const styleSheets: string[] = [];
     page.on("response", async (response) => {
       if (response.url().endsWith(".js")) scripts.push(await response.text());
+      if (response.url().endsWith(".css")) styleSheets.push(new URL(response.url()).pathname);
     });
     await page.goto("/transparency/campinas");
     await page.waitForLoadState("networkidle");
@@ -169,6 +171,7 @@ test.describe("the public site", () => {
       expect(body).not.toContain("flowise");
       expect(body).not.toContain("ant-design");
     }
+    expect(styleSheets.filter((file) => file.includes("/antd-"))).toEqual([]);
     await expect(chatbot(page)).toHaveCount(0);
   });
 });
