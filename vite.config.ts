@@ -3,9 +3,10 @@ import react from "@vitejs/plugin-react";
 import path from "node:path";
 import { buildMeta } from "./scripts/build-meta.ts";
 import { antdStyleSheet } from "./scripts/vite-antd-style-sheet.ts";
+import { precompress } from "./scripts/vite-precompress.ts";
 
 export default defineConfig({
-  plugins: [react(), buildMeta(), antdStyleSheet()],
+  plugins: [react(), buildMeta(), antdStyleSheet(), precompress()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: {
     port: 5173,

@@ -1,14 +1,14 @@
 /**
  * antd's styles for the admin app's starting theme, rendered once at build time instead of in every
  * visitor's browser. antd 5 writes its styles at runtime (CSS-in-JS): on a first load that was about
- * 250 ms of script and a hundred `<style>` insertions, each restyling the page (issue 12). This
- * renders the components the app uses under `adminTheme(STARTING_THEME)` on the server and writes
+ * 250 ms of script and some 60 `<style>` insertions, each restyling the page (issue 12). This
+ * renders the components the app uses under `adminTheme(STARTING_THEME)` at build time and writes
  * their CSS, with the marker (`.data-ant-cssinjs-cache-path`) through which @ant-design/cssinjs in
  * the browser finds a style already present and skips generating and inserting it.
  *
  * A component missing from STATIC_COMPONENTS, or any other theme (dark, reduced motion), still works:
- * antd generates those styles at runtime as before. Run by the build (scripts/build-meta.ts), in a
- * process of its own so that React and antd load in production mode; prints the stylesheet.
+ * antd generates those styles at runtime as before. Run by the build (scripts/vite-antd-style-sheet.ts),
+ * in a process of its own so that React and antd load in production mode; prints the sheets as JSON.
  */
 import { createElement as h, Fragment, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
@@ -68,12 +68,36 @@ export const STATIC_COMPONENTS: Record<string, () => ReactNode> = {
   Upload: () => h(antd.Upload),
 };
 
-/** The stylesheet: every component above rendered once under the starting theme, its styles extracted with the cache-path marker. */
-export function antdStyleSheet(): string {
+/** The rule through which antd finds the styles present: `content` lists each style's cache path and hash. */
+const CACHE_PATH_MARKER = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/;
+
+/**
+ * A stylesheet's size, so that the browser parses each in its own task: one sheet of 750 KB was a
+ * single 200 ms task on a desktop, ten of about 75 KB are ten short ones (a task over 50 ms blocks taps).
+ */
+export const SHEET_BYTES = 80 * 1024;
+
+/**
+ * The stylesheets: every component above rendered once under the starting theme and its new styles
+ * extracted, packed in order into sheets of about SHEET_BYTES. The last sheet ends with the one
+ * cache-path marker for all of them (a marker per sheet would override each other in the cascade).
+ */
+export function antdStyleSheets(maxBytes = SHEET_BYTES): string[] {
   const cache = createCache();
-  const components = Object.entries(STATIC_COMPONENTS).map(([name, render]) => h(Fragment, { key: name }, render()));
-  renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: adminTheme(STARTING_THEME) }, components)));
-  return extractStyle(cache, { plain: true, types: ["style", "token"] });
+  const theme = adminTheme(STARTING_THEME);
+  const paths: string[] = [];
+  const sheets = [""];
+  for (const render of Object.values(STATIC_COMPONENTS)) {
+    renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, render())));
+    const css = extractStyle(cache, { plain: true, types: "style", once: true }); // only the styles this component added
+    const marker = css.match(CACHE_PATH_MARKER)?.[1];
+    if (marker) paths.push(marker);
+    const rules = css.replace(CACHE_PATH_MARKER, "");
+    if (sheets.at(-1)!.length > 0 && sheets.at(-1)!.length + rules.length > maxBytes) sheets.push("");
+    sheets[sheets.length - 1] += rules;
+  }
+  sheets[sheets.length - 1] += `.data-ant-cssinjs-cache-path{content:"${paths.join(";")}";}`;
+  return sheets;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(antdStyleSheet());
+if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(JSON.stringify(antdStyleSheets()));

@@ -53,6 +53,8 @@ export async function registerSpa(app: FastifyInstance, dir: string, options: Sp
     wildcard: false,
     cacheControl: false,
     index: false,
+    // The build writes file.br and file.gz beside each asset (scripts/vite-precompress.ts): sent as they are, not compressed per request.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

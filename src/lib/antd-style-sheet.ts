@@ -1,24 +1,35 @@
 /**
- * The build's stylesheet of antd's styles (scripts/antd-style-sheet.ts), named in index.html by a
- * meta tag so that only the admin app downloads it: the public site, on a citizen's phone, never
- * does. The admin app waits for it before its first render, because antd looks for styles already
- * present only once, the first time it draws a component. Without the tag (dev server) or if the
- * file fails to load, antd writes its styles at runtime as before.
+ * The build's stylesheets of antd's styles (scripts/antd-style-sheet.ts), named in index.html by a
+ * meta tag so that only the admin app downloads them: the public site, on a citizen's phone, never
+ * does. The admin app waits for them before its first render, because antd looks for styles already
+ * present only once, the first time it draws a component. Without the tag (dev server) antd writes its
+ * styles at runtime as before, and so it does if any sheet fails to load: the sheets are taken out
+ * again, since the last one tells antd that every style is present.
  */
 export const ANTD_STYLE_SHEET_META = "antd-style-sheet";
 
 let loading: Promise<void> | undefined;
 
-/** Adds the stylesheet once, before the app's own CSS so that its overrides keep winning; resolves when it has loaded or failed. */
-export function loadAntdStyleSheet(doc: Document = document): Promise<void> {
-  loading ??= new Promise((resolve) => {
-    const href = doc.querySelector<HTMLMetaElement>(`meta[name="${ANTD_STYLE_SHEET_META}"]`)?.content;
-    if (!href) return resolve();
-    const link = doc.createElement("link");
-    link.rel = "stylesheet";
-    link.href = href;
-    link.onload = link.onerror = () => resolve();
-    doc.head.insertBefore(link, doc.head.querySelector('link[rel="stylesheet"]'));
+const loaded = (link: HTMLLinkElement) =>
+  new Promise<boolean>((resolve) => {
+    link.onload = () => resolve(true);
+    link.onerror = () => resolve(false);
   });
+
+/** Adds the sheets once, in order and before the app's own CSS so that its overrides keep winning; resolves when all have loaded, or failed. */
+export function loadAntdStyleSheet(doc: Document = document): Promise<void> {
+  loading ??= (async () => {
+    const files = doc.querySelector<HTMLMetaElement>(`meta[name="${ANTD_STYLE_SHEET_META}"]`)?.content.split(/\s+/).filter(Boolean) ?? [];
+    const appStyles = doc.head.querySelector('link[rel="stylesheet"]');
+    const links = files.map((href) => {
+      const link = doc.createElement("link");
+      link.rel = "stylesheet";
+      link.href = href;
+      doc.head.insertBefore(link, appStyles);
+      return link;
+    });
+    const results = await Promise.all(links.map(loaded));
+    if (results.includes(false)) links.forEach((link) => link.remove());
+  })();
   return loading;
 }

@@ -2,15 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerSpa } from "../../server/spa";
 
 let app: FastifyInstance;
+const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, name: `linha ${i}` })))};`;
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "sol-spa-"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>SOL</title>");
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "assets", "app-123.js"), "console.log(1)");
+  // The build compresses each asset once (scripts/vite-precompress.ts).
+  writeFileSync(path.join(dir, "assets", "vendor-456.js"), BIG_SCRIPT);
+  writeFileSync(path.join(dir, "assets", "vendor-456.js.br"), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(path.join(dir, "manifest.webmanifest"), "{}");
   app = Fastify();
   await registerSpa(app, dir);
@@ -38,6 +43,17 @@ describe("serving the SPA", () => {
   it("caches hashed assets for a year and the manifest not at all", async () => {
     expect((await app.inject({ method: "GET", url: "/assets/app-123.js" })).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await app.inject({ method: "GET", url: "/manifest.webmanifest" })).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends the build's brotli file as it is to a browser that takes brotli, and the plain file to one that does not", async () => {
+    const br = await app.inject({ method: "GET", url: "/assets/vendor-456.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await app.inject({ method: "GET", url: "/assets/vendor-456.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it("answers a missing asset and unknown API paths with 404 and no HTML", async () => {

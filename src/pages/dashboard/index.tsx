@@ -11,6 +11,7 @@ import { PercentProgress } from "@/components/percent-progress";
 import { OpenProgramsCard } from "@/components/captacao/open-programs-card";
 import { PageLoading } from "@/components/page-loading";
 import { DeadlineCenterCard } from "@/components/alert-bell/deadline-center-card";
+import { DeferredRender } from "@/components/deferred-render";
 
 type Kind = "imposition" | "voluntary" | "fund";
 interface KindYear {
@@ -166,27 +167,32 @@ export default function DashboardPage() {
         </Col>
       </Row>
 
-      <DeadlineCenterCard />
+      {/* Below the fold on a first screen: mounted in a second commit, so the figures on screen do not wait for them. */}
+      <DeferredRender fallback={null}>
+        <Space direction="vertical" size="large" style={{ width: "100%" }}>
+          <DeadlineCenterCard />
 
-      <OpenProgramsCard />
+          <OpenProgramsCard />
 
-      <Card title={t("dashboard.latestPayments")}>
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          scroll={{ x: 640 }}
-          dataSource={summary?.latestPayments ?? []}
-          locale={{ emptyText: t("dashboard.empty") }}
-          columns={[
-            { title: t("payments.fields.paymentDate"), dataIndex: "paymentDate", render: (v: string) => formatDate(v) },
-            { title: t("payments.fields.transfer"), dataIndex: "nrTransfer", render: (v: string, r) => <Link to={infoPath(r.transferKind, v)}>{v}</Link> },
-            { title: t("payments.fields.kind"), dataIndex: "kind", render: (v: string) => t(`payments.kinds.${v}`) },
-            { title: t("payments.fields.documentNumber"), dataIndex: "documentNumber" },
-            { title: t("payments.fields.amount"), dataIndex: "amount", align: "right", render: (v: string) => formatMoney(v) },
-          ]}
-        />
-      </Card>
+          <Card title={t("dashboard.latestPayments")}>
+            <Table
+              rowKey="id"
+              size="small"
+              pagination={false}
+              scroll={{ x: 640 }}
+              dataSource={summary?.latestPayments ?? []}
+              locale={{ emptyText: t("dashboard.empty") }}
+              columns={[
+                { title: t("payments.fields.paymentDate"), dataIndex: "paymentDate", render: (v: string) => formatDate(v) },
+                { title: t("payments.fields.transfer"), dataIndex: "nrTransfer", render: (v: string, r) => <Link to={infoPath(r.transferKind, v)}>{v}</Link> },
+                { title: t("payments.fields.kind"), dataIndex: "kind", render: (v: string) => t(`payments.kinds.${v}`) },
+                { title: t("payments.fields.documentNumber"), dataIndex: "documentNumber" },
+                { title: t("payments.fields.amount"), dataIndex: "amount", align: "right", render: (v: string) => formatMoney(v) },
+              ]}
+            />
+          </Card>
+        </Space>
+      </DeferredRender>
     </Space>
   );
 }
