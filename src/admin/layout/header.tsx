@@ -1,5 +1,5 @@
 import { useGetIdentity, useGo } from "@refinedev/core";
-import { Avatar, Button, Dropdown, Flex, Grid, Layout, Typography, theme as antdTheme } from "antd";
+import { Avatar, Button, Dropdown, Flex, Layout, Typography, theme as antdTheme } from "antd";
 import {
   LogoutOutlined,
   MenuFoldOutlined,
@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import type { SessionUser } from "@/domain/auth";
 import { LOGOUT_PATH } from "@/providers/auth-provider/paths";
 import { Tooltip } from "@/components/tooltip";
-import { themeStore, useThemeSettings } from "@/components/theme";
+import { BREAKPOINTS, themeStore, useIsDesktop, useMediaQuery, useThemeSettings } from "@/components/theme";
 import { CompanySwitcher } from "@/components/company-switcher";
 import { AlertBell } from "@/components/alert-bell";
 import { LibrarySearch } from "@/components/library-search";
@@ -26,8 +26,8 @@ export function AdminHeader() {
   const { t } = useTranslation();
   const { token } = antdTheme.useToken();
   const settings = useThemeSettings();
-  const screens = Grid.useBreakpoint();
-  const isDesktop = Boolean(screens.lg);
+  const isDesktop = useIsDesktop();
+  const wide = useMediaQuery(BREAKPOINTS.md);
   const { data: user } = useGetIdentity<SessionUser>();
   const go = useGo();
   const isAdmin = user?.customClaims.role === "ADMIN";
@@ -70,7 +70,7 @@ export function AdminHeader() {
       <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
         {/* Company switcher spot: the Companies area renders <CompanySwitcher /> here for ADMIN. */}
         {isAdmin ? <CompanySwitcher /> : null}
-        {user && !horizontal ? <LibrarySearch compact={!screens.md} /> : null}
+        {user && !horizontal ? <LibrarySearch compact={!wide} /> : null}
         {user ? <AlertBell /> : null}
         <Tooltip title={settings.isDark ? t("theme.light") : t("theme.dark")}>
           <Button
@@ -100,7 +100,7 @@ export function AdminHeader() {
           <Button type="text" aria-label={t("header.profile")} style={{ height: 40, paddingInline: 6 }}>
             <Flex align="center" gap={8}>
               <Avatar size={32} src={user?.avatarUrl ?? undefined} icon={<UserOutlined />} />
-              {screens.md ? (
+              {wide ? (
                 <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>
                   {user?.name}
                 </Typography.Text>

@@ -1,10 +1,11 @@
 import { useCallback, type ReactNode } from "react";
-import { Drawer, Grid, Layout, theme as antdTheme } from "antd";
+import { Drawer, Layout, theme as antdTheme } from "antd";
 import { useTranslation } from "react-i18next";
-import { themeStore, useThemeSettings } from "@/components/theme";
+import { themeStore, useIsDesktop, useThemeSettings } from "@/components/theme";
 import { ThemeSettingsPanel } from "@/components/theme/settings-panel";
 import { DIALOG_TEXTS } from "@/components/dialogs/texts";
 import { AdminHeader } from "./header";
+import { DeferredRender } from "@/components/deferred-render";
 import { AdminMenu } from "./menu";
 import { Brand } from "./brand";
 import "./layout.css";
@@ -21,8 +22,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { token } = antdTheme.useToken();
   const settings = useThemeSettings();
-  const screens = Grid.useBreakpoint();
-  const isDesktop = Boolean(screens.lg);
+  const isDesktop = useIsDesktop();
   // Semi-dark: a dark menu beside light content. In dark mode antd's dark algorithm already darkens it.
   const darkSider = settings.semiDark && !settings.isDark;
   const siderTheme = darkSider ? "dark" : "light";
@@ -52,7 +52,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <div className="admin-sider__brand">
             <Brand collapsed={collapsed} dark={darkSider} />
           </div>
-          <AdminMenu mode="inline" theme={siderTheme} />
+          {/* The menu mounts in a commit of its own, once the frame has painted. */}
+          <DeferredRender fallback={null}>
+            <AdminMenu mode="inline" theme={siderTheme} />
+          </DeferredRender>
         </Layout.Sider>
       ) : null}
       {!isDesktop ? (

@@ -10,3 +10,4 @@ export function useThemeSettings(): ThemeSettings {
   return useSyncExternalStore(themeStore.subscribe, themeStore.getState, themeStore.getState);
 }
 export { usePrefersReducedMotion } from "./reduced-motion";
+export { BREAKPOINTS, useIsDesktop, useMediaQuery } from "./media-query";
