@@ -60,6 +60,8 @@ export function startFirstLoad(loadApp: () => Promise<unknown>, where: Where = w
   const headers = companyHeaders(where.search);
   // The small data requests first: the server answers them while the code downloads.
   for (const url of requests) prefetch(url, headers); // the client names the company on every request, the session's too
-  void loadApp().catch(() => undefined); // the lazy route reports a failure
+  // The page's code before the app's: the app's loader also asks for antd's stylesheets, and a
+  // browser opens only 6 connections to one server (HTTP/1.1), so the page's scripts would wait behind them.
   void code?.().catch(() => undefined); // a failed chunk is retried (and reported) by the route itself
+  void loadApp().catch(() => undefined); // the lazy route reports a failure
 }
