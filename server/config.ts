@@ -10,6 +10,15 @@ z.config(z.locales.ptBR());
  * Every environment variable the server reads, parsed once. Local defaults describe the embedded
  * stack (`npm start`): PGlite under .data/, the Firebase Auth Emulator, files on disk.
  */
+/** A cron expression (America/Sao_Paulo), or "off" for a job that runs only when asked (the end-to-end stack: its data must not change at 05:00). */
+const schedule = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((value) => value === "off" || value.length >= 9, "use uma expressão cron (ex.: 0 5 * * *) ou off")
+    .transform((value) => (value === "off" ? undefined : value));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
@@ -53,8 +62,10 @@ const envSchema = z.object({
   /** The local SMTP catcher `npm start` runs when SMTP_URL is unset: its SMTP port and its web inbox. */
   MAILDEV_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
   MAILDEV_WEB_PORT: z.coerce.number().int().min(1).max(65535).default(1080),
-  /** When the deadline digest goes out (cron, America/Sao_Paulo). */
-  DIGEST_SCHEDULE: z.string().trim().min(9).default("0 7 * * *"),
+  /** When the deadline digest goes out (cron, America/Sao_Paulo; "off": only when asked). */
+  DIGEST_SCHEDULE: schedule("0 7 * * *"),
+  /** When every enabled company is synced with Transferegov (cron, America/Sao_Paulo; "off": only "Sincronizar agora"). */
+  TRANSFEREGOV_SYNC_SCHEDULE: schedule("0 5 * * *"),
   /** Seed demo data on an empty database; never in production. */
   SEED_DEMO: z.enum(["true", "false"], { message: "use true ou false" }).optional(),
   /** Which proxies in front of the server may set X-Forwarded-For: none, a hop count, or their addresses. */
@@ -90,13 +101,13 @@ export interface Config {
   seedDemo: boolean;
   /** Fastify's trustProxy: false (the socket's address is the client), a hop count, or proxy addresses. */
   trustProxy: TrustProxy;
-  transferegov: { apiUrl: string; requestsPerMinute: number; timeoutMs: number };
+  transferegov: { apiUrl: string; requestsPerMinute: number; timeoutMs: number; /** undefined: no daily run */ syncSchedule: string | undefined };
   /** Where the CAUC file is fetched from (CKAN's package_show?id=cauc). */
   caucCkanUrl: string;
   /** Where uploaded SICONV dumps wait for their import (DATA_DIR/imports). */
   importsDir: string;
   /** E-mail: the SMTP server (undefined: none configured, the digest cannot be sent), the sender, the local catcher's ports, the digest's schedule. */
-  mail: { smtpUrl: string | undefined; from: string; maildevSmtpPort: number; maildevWebPort: number; digestSchedule: string; inboxUrl?: string };
+  mail: { smtpUrl: string | undefined; from: string; maildevSmtpPort: number; maildevWebPort: number; /** undefined: no daily run */ digestSchedule: string | undefined; inboxUrl?: string };
 }
 
 export type TrustProxy = false | number | string[];
@@ -190,7 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: !production && e.SEED_DEMO !== "false",
     trustProxy: trustProxy as TrustProxy,
-    transferegov: { apiUrl: e.TRANSFEREGOV_API_URL, requestsPerMinute: e.TRANSFEREGOV_REQUESTS_PER_MINUTE, timeoutMs: e.TRANSFEREGOV_TIMEOUT_MS },
+    transferegov: { apiUrl: e.TRANSFEREGOV_API_URL, requestsPerMinute: e.TRANSFEREGOV_REQUESTS_PER_MINUTE, timeoutMs: e.TRANSFEREGOV_TIMEOUT_MS, syncSchedule: e.TRANSFEREGOV_SYNC_SCHEDULE },
     caucCkanUrl: e.CAUC_CKAN_URL,
     importsDir: path.join(dataDir, "imports"),
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, maildevSmtpPort: e.MAILDEV_SMTP_PORT, maildevWebPort: e.MAILDEV_WEB_PORT, digestSchedule: e.DIGEST_SCHEDULE },

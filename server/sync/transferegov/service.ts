@@ -13,7 +13,6 @@ import { syncRuns } from "../../db/schema";
 export const SYNC_JOB = "transferegov-sync";
 /** Every day at 05:00 (America/Sao_Paulo): Transferegov publishes D+1, overnight. */
 export const DAILY_JOB = "transferegov-daily";
-export const DAILY_SCHEDULE = "0 5 * * *";
 
 export function transferegovClient(config: Config): TransferegovClient {
   return createTransferegovClient({ baseUrl: config.transferegov.apiUrl, requestsPerMinute: config.transferegov.requestsPerMinute, timeoutMs: config.transferegov.timeoutMs });
@@ -93,7 +92,7 @@ export function defineSyncJobs(jobs: JobRunner, db: Db, config: Config, log: (me
   });
   jobs.define({
     name: DAILY_JOB,
-    schedule: DAILY_SCHEDULE,
+    schedule: config.transferegov.syncSchedule,
     timeoutMinutes: 23 * 60,
     handler: async () => {
       await failStaleRuns(db, new Date());

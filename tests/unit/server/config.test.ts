@@ -35,6 +35,19 @@ describe("TRUST_PROXY", () => {
   });
 });
 
+describe("daily schedules", () => {
+  it("run the sync at 05:00 and the digest at 07:00 by default, another cron when set, and not at all when off", () => {
+    expect(loadConfig({}).transferegov.syncSchedule).toBe("0 5 * * *");
+    expect(loadConfig({}).mail.digestSchedule).toBe("0 7 * * *");
+    expect(loadConfig({ TRANSFEREGOV_SYNC_SCHEDULE: "30 2 * * 1" }).transferegov.syncSchedule).toBe("30 2 * * 1");
+    expect(loadConfig({ TRANSFEREGOV_SYNC_SCHEDULE: "off", DIGEST_SCHEDULE: "off" })).toMatchObject({ transferegov: { syncSchedule: undefined }, mail: { digestSchedule: undefined } });
+  });
+
+  it("refuses what is neither a cron expression nor off, in pt-BR", () => {
+    expect(problemsOf({ TRANSFEREGOV_SYNC_SCHEDULE: "nunca" })).toMatch(/TRANSFEREGOV_SYNC_SCHEDULE.*use uma expressão cron \(ex\.: 0 5 \* \* \*\) ou off/);
+  });
+});
+
 describe("production", () => {
   it("starts with a real project, its credentials and its web key, and never seeds demo data", () => {
     const config = loadConfig(production);
