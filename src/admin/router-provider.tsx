@@ -25,6 +25,8 @@ export function goWithAuthComp(config: GoConfig, search: string): GoConfig {
 
 type ResourceMatch = ReturnType<typeof matchResourceFromRoute>;
 const matches = new WeakMap<IResourceItem[], Map<string, ResourceMatch>>();
+/** Paths remembered per list of resources: a long session visits thousands of record pages, each its own path. */
+const REMEMBERED_PATHS = 64;
 
 /**
  * Which resource and action a path is, once per path. Refine's react-router binding matches the path
@@ -35,7 +37,10 @@ export function matchResource(pathname: string, resources: IResourceItem[]): Res
   let byPath = matches.get(resources);
   if (!byPath) matches.set(resources, (byPath = new Map()));
   let match = byPath.get(pathname);
-  if (!match) byPath.set(pathname, (match = matchResourceFromRoute(pathname, resources)));
+  if (!match) {
+    if (byPath.size >= REMEMBERED_PATHS) byPath.delete(byPath.keys().next().value!); // the oldest
+    byPath.set(pathname, (match = matchResourceFromRoute(pathname, resources)));
+  }
   return match;
 }
 

@@ -1,5 +1,6 @@
 import { useSelect } from "@refinedev/antd";
-import { Grid, Select } from "antd";
+import { Select } from "antd";
+import { BREAKPOINTS, useMediaQuery } from "@/components/theme";
 import { BankOutlined } from "@ant-design/icons";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -13,7 +14,7 @@ const ALL = "all";
 /** The ADMIN's company select (loaded on demand: it brings Refine's antd hooks and the CNPJ helpers). */
 export default function CompanySelect() {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
+  const small = !useMediaQuery(BREAKPOINTS.sm);
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const active = parseAuthComp(authCompFromSearch(search));
@@ -37,7 +38,7 @@ export default function CompanySelect() {
       loading={selectProps.loading}
       aria-label={t("companySwitcher.label")}
       suffixIcon={<BankOutlined />}
-      style={{ width: screens.sm ? 240 : 150 }}
+      style={{ width: small ? 150 : 240 }}
       popupMatchSelectWidth={260}
       placeholder={t("companySwitcher.placeholder")}
       value={active?.companyId ?? ALL}

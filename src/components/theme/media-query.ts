@@ -21,7 +21,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, matches, () => false);
 }
 
-/** antd's breakpoints (screenMD 768 px, screenLG 992 px): from `lg` the sidebar is beside the content instead of a drawer. */
-export const BREAKPOINTS = { md: "(min-width: 768px)", lg: "(min-width: 992px)" } as const;
+/** antd's breakpoints (screenSM 576 px, screenMD 768 px, screenLG 992 px): from `lg` the sidebar is beside the content instead of a drawer. */
+export const BREAKPOINTS = { sm: "(min-width: 576px)", md: "(min-width: 768px)", lg: "(min-width: 992px)" } as const;
 
 export const useIsDesktop = () => useMediaQuery(BREAKPOINTS.lg);

@@ -2,7 +2,8 @@ import { WithIconLabel } from "@/components/icon-button";
 import { CreateButton, EditButton, List, ShowButton, getDefaultFilter, getDefaultSortOrder, useTable } from "@refinedev/antd";
 import { Link, type HttpError } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
-import { Avatar, Button, Form, Grid, Input, Space, Table, Tag } from "antd";
+import { Avatar, Button, Form, Input, Space, Table, Tag } from "antd";
+import { BREAKPOINTS, useMediaQuery } from "@/components/theme";
 import { CheckCircleOutlined, PictureOutlined } from "@ant-design/icons";
 import { getStates } from "@brazilian-utils/brazilian-utils";
 import { useLocation, useNavigate } from "react-router";
@@ -21,7 +22,7 @@ export default function CompanyListPage() {
   const title = t("companies.titles.list");
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const wide = Boolean(Grid.useBreakpoint().md);
+  const wide = useMediaQuery(BREAKPOINTS.md);
   const { tableProps, searchFormProps, filters, sorters } = useTable<Company, HttpError, { q?: string }>({
     resource: "companies",
     sorters: { initial: [{ field: "name", order: "asc" }] },

@@ -2,7 +2,8 @@ import { getDefaultFilter, getDefaultSortOrder, useTable } from "@refinedev/antd
 import { useGetIdentity, useGo, type HttpError } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { IconButton } from "@/components/icon-button";
-import { Avatar, Button, Flex, Form, Grid, Input, Space, Table, Typography } from "antd";
+import { Avatar, Button, Flex, Form, Input, Space, Table, Typography } from "antd";
+import { BREAKPOINTS, useMediaQuery } from "@/components/theme";
 import { EditOutlined, MailOutlined, PlusOutlined, UserOutlined } from "@ant-design/icons";
 import type { SessionUser } from "@/domain/auth";
 import { ROLES } from "@/domain/auth";
@@ -34,7 +35,7 @@ export function UsersList({ companyId, basePath, withInvitePage }: UsersListProp
   const go = useGo();
   const { data: me } = useGetIdentity<SessionUser>();
   const { send, sending } = useSendInvite();
-  const wide = Boolean(Grid.useBreakpoint().md);
+  const wide = useMediaQuery(BREAKPOINTS.md);
   const managesPeople = me?.customClaims.role === "ADMIN" || me?.customClaims.role === "MANAGER";
   const { tableProps, searchFormProps, filters, sorters } = useTable<User, HttpError, { q?: string }>({
     resource: "users",

@@ -40,4 +40,13 @@ describe("the router provider's parse", () => {
     // Another list of resources (the app's changed) is matched afresh.
     expect(matchResource("/admin/companies/edit/3", [...resources])).not.toBe(first);
   });
+
+  it("remembers a bounded number of paths, however many records a long session opens", () => {
+    const own = [...resources];
+    const first = matchResource("/admin/companies/edit/1", own);
+    for (let id = 2; id <= 100; id++) matchResource(`/admin/companies/edit/${id}`, own);
+    const again = matchResource("/admin/companies/edit/1", own);
+    expect(again).not.toBe(first); // forgotten, matched afresh
+    expect(again).toEqual(first);
+  });
 });
