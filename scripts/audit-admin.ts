@@ -14,14 +14,23 @@
  * - "data on screen": a warm desktop load (no throttling, HTTP cache warm) timed from navigation to the
  *   page's figures or rows being painted, median of the runs.
  *
+ * Beside the app, the same runs on the floor (scripts/antd-floor/): the least page its first screen could
+ * be with antd (layout, menu, statistics and a 20-row table; no Refine, router or session), built with
+ * Vite and served brotli-compressed from AUDIT_FLOOR_PORT (3321). It is a reference with no target:
+ * what antd alone scores on this machine. AUDIT_FLOOR=0 leaves it out.
+ *
  * The machine's 1-minute load average is written beside every figure: on a shared 2-core machine the
  * scores move with it. Prints a table and writes bench/results/admin-audit.{md,json}. Exits 1 when a
  * target is missed. Not part of `npm test`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import react from "@vitejs/plugin-react";
+import { build } from "vite";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumPath } from "./cli/chromium";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
@@ -32,6 +41,8 @@ const emulatorPort = Number(process.env.AUDIT_AUTH_EMULATOR_PORT ?? 9420);
 const base = process.env.AUDIT_BASE_URL ?? `http://localhost:${port}`;
 const emulator = process.env.AUDIT_EMULATOR_URL ?? `http://127.0.0.1:${emulatorPort}`;
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
+const floorPort = Number(process.env.AUDIT_FLOOR_PORT ?? 3321);
+const withFloor = process.env.AUDIT_FLOOR !== "0";
 const EMAIL = "gestor@demo.local";
 const PASSWORD = "demo1234";
 
@@ -45,6 +56,8 @@ export const TARGETS = {
 
 interface AuditPage {
   name: string;
+  /** Where the page is served; the audited stack by default. */
+  origin?: string;
   path: string;
   /** The request that brings the page's data. */
   data: RegExp;
@@ -66,6 +79,15 @@ const PAGES: AuditPage[] = [
     painted: `document.querySelectorAll(".ant-table-tbody tr.ant-table-row").length > 0`,
   },
 ];
+
+/** The floor: antd's least first screen (scripts/antd-floor/main.tsx). */
+const FLOOR: AuditPage = {
+  name: "piso: página mínima só com antd (referência)",
+  origin: `http://localhost:${floorPort}`,
+  path: "/",
+  data: /\/floor-data\.json/,
+  painted: `document.querySelectorAll(".ant-table-tbody tr.ant-table-row").length > 0`,
+};
 
 const say = (message: string) => console.log(`[audit:admin] ${message}`);
 const load = () => Number(os.loadavg()[0].toFixed(2));
@@ -91,6 +113,46 @@ async function waitForHealth(timeoutMs = 300_000) {
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error(`o servidor não respondeu em ${base} a tempo`);
+}
+
+/**
+ * Builds the floor page with Vite (production, the app's target and aliases) and serves it as the app's
+ * server serves its assets: each file compressed once with brotli, and its data as one JSON request.
+ */
+async function startFloor(): Promise<Server> {
+  const root = path.resolve("scripts/antd-floor");
+  const outDir = mkdtempSync(path.join(os.tmpdir(), "sol-antd-floor-"));
+  await build({
+    root,
+    configFile: false,
+    logLevel: "warn",
+    plugins: [react()],
+    resolve: { alias: { "@": path.resolve("src") } },
+    build: { outDir, target: "es2022", emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  });
+  const files = new Map<string, { type: string; body: Buffer }>();
+  const types: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css" };
+  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  for (const file of walk(outDir)) {
+    const type = types[path.extname(file)] ?? "application/octet-stream";
+    files.set(`/${path.relative(outDir, file)}`, { type, body: brotliCompressSync(readFileSync(file)) });
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  const rows = Array.from({ length: 20 }, (_, i) => ({
+    id: i + 1,
+    number: `9${String(i).padStart(5, "0")}/2025`,
+    object: "Aquisição de equipamentos e mobiliário para a unidade básica de saúde",
+    value: 150_000 + i * 12_345.67,
+    situation: "Em execução",
+  }));
+  files.set("/floor-data.json", { type: "application/json", body: brotliCompressSync(JSON.stringify(rows)) });
+  const server = createServer((request, response) => {
+    const file = files.get(new URL(request.url ?? "/", "http://floor").pathname) ?? files.get("/index.html")!;
+    response.writeHead(200, { "content-type": file.type, "content-encoding": "br", "cache-control": "no-cache" });
+    response.end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(floorPort, "127.0.0.1", resolve));
+  return server;
 }
 
 interface Cookie {
@@ -213,7 +275,7 @@ export function figuresOf(
 // ---------- the runs ----------
 
 async function lighthouseRuns(chrome: chromeLauncher.LaunchedChrome, page: AuditPage, formFactor: "desktop" | "mobile") {
-  const url = `${base}${page.path}`;
+  const url = `${page.origin ?? base}${page.path}`;
   const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
   const config = formFactor === "desktop" ? desktopConfig : undefined;
   await lighthouse(url, flags, config); // warm-up: the server's first compression of each asset
@@ -234,7 +296,7 @@ async function lighthouseRuns(chrome: chromeLauncher.LaunchedChrome, page: Audit
 async function dataOnScreen(browser: Browser, page: AuditPage): Promise<{ ms: number; runs: number[]; loadAverage: number }> {
   const tab = await browser.newPage();
   await tab.setViewport({ width: 1350, height: 940 });
-  const url = `${base}${page.path}`;
+  const url = `${page.origin ?? base}${page.path}`;
   // From the document's start, each frame checks for the data and notes when it was first painted.
   await tab.evaluateOnNewDocument(`(() => { const check = () => { if (${page.painted}) { window.__dataOnScreen = performance.now(); } else requestAnimationFrame(check); }; requestAnimationFrame(check); })()`);
   const painted = async () => {
@@ -306,6 +368,8 @@ async function main() {
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let browser: Browser | undefined;
+  let floor: Server | undefined;
+  let floorRow: Row | undefined;
   try {
     await waitForHealth();
     const cookies = await signIn();
@@ -316,19 +380,27 @@ async function main() {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     // Real cookies in the browser's jar, as after the login screen: Lighthouse keeps cookies between runs.
     await browser.setCookie(...cookies.map((c) => ({ name: c.name, value: c.value, domain: new URL(base).hostname, path: c.path, httpOnly: c.httpOnly, sameSite: "Lax" as const })));
-    const rows: Row[] = [];
-    for (const page of PAGES) {
-      const onScreen = await dataOnScreen(browser, page);
+    const audit = async (page: AuditPage): Promise<Row> => {
+      const onScreen = await dataOnScreen(browser!, page);
       say(`${page.name} · dados na tela: ${onScreen.ms} ms (${onScreen.runs.join(", ")})`);
-      const desktop = await lighthouseRuns(chrome, page, "desktop");
-      const mobile = await lighthouseRuns(chrome, page, "mobile");
-      rows.push({ page: page.name, desktop, mobile, onScreen });
-    }
+      const desktop = await lighthouseRuns(chrome!, page, "desktop");
+      const mobile = await lighthouseRuns(chrome!, page, "mobile");
+      return { page: page.name, desktop, mobile, onScreen };
+    };
+    const rows: Row[] = [];
+    for (const page of PAGES) rows.push(await audit(page));
     const failures = failuresOf(rows);
+    if (withFloor) {
+      floor = await startFloor();
+      floorRow = await audit(FLOOR);
+    }
     const report = [
       `Lighthouse (desktop e mobile, predefinições do Lighthouse) como gestor@demo.local com a sessão em cookies, Chromium headless, mediana de ${runs} execuções após uma de aquecimento; ${new Date().toISOString()}; ${os.cpus().length} núcleos.`,
       "",
       table(rows),
+      ...(floorRow
+        ? ["", "Piso, sem meta: a menor primeira tela possível com o antd (scripts/antd-floor/: layout, menu, 4 indicadores e uma tabela de 20 linhas; sem Refine, rotas nem sessão), medida do mesmo jeito.", "", table([floorRow])]
+        : []),
       "",
       failures.length
         ? `Abaixo da meta: ${failures.join("; ")}`
@@ -337,11 +409,12 @@ async function main() {
     console.log(`\n${report}\n`);
     mkdirSync("bench/results", { recursive: true });
     writeFileSync("bench/results/admin-audit.md", `# Primeira carga do admin (npm run audit:admin)\n\n${report}\n`);
-    writeFileSync("bench/results/admin-audit.json", `${JSON.stringify({ at: new Date().toISOString(), rows, failures }, null, 2)}\n`);
+    writeFileSync("bench/results/admin-audit.json", `${JSON.stringify({ at: new Date().toISOString(), rows, floor: floorRow, failures }, null, 2)}\n`);
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     await browser?.disconnect();
     await chrome?.kill();
+    floor?.close();
     stop();
   }
 }
