@@ -341,6 +341,9 @@ function failuresOf(rows: Row[]): string[] {
   });
 }
 
+/** A figure the page has no request for (the floor asks for no session) reads as a dash. */
+const orDash = (ms: number) => (Number.isFinite(ms) ? String(ms) : "—");
+
 function table(rows: Row[]): string {
   const lines = [
     "| Página | Perfil | Performance (mediana; execuções) | FCP (ms) | LCP (ms) | TBT (ms) | JS antes dos dados (KB, scripts) | sessão / dados / código pronto (ms) | código depois dos dados (máx. simultâneos; pré-carregamentos antes dos dados) | carga (1 min) |",
@@ -350,7 +353,7 @@ function table(rows: Row[]): string {
     for (const [label, run] of [["desktop", r.desktop], ["mobile", r.mobile]] as const) {
       const f = run.median;
       lines.push(
-        `| ${r.page} | ${label} | ${f.score} (${run.scores.join(", ")}) | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.jsBeforeDataKb} (${f.scriptsBeforeData}) | ${f.sessionAtMs} / ${f.dataAtMs} / ${f.codeDoneMs} | ${f.preloads} (${f.preloadsAtOnce}; ${f.preloadsBeforeData}) | ${f.loadAverage} |`,
+        `| ${r.page} | ${label} | ${f.score} (${run.scores.join(", ")}) | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.jsBeforeDataKb} (${f.scriptsBeforeData}) | ${orDash(f.sessionAtMs)} / ${orDash(f.dataAtMs)} / ${orDash(f.codeDoneMs)} | ${f.preloads} (${f.preloadsAtOnce}; ${f.preloadsBeforeData}) | ${f.loadAverage} |`,
       );
     }
   }
