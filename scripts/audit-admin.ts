@@ -16,7 +16,7 @@
  *
  * Beside the app, the same runs on the floor (scripts/antd-floor/): the least page its first screen could
  * be with antd (layout, menu, statistics and a 20-row table; no Refine, router or session), built with
- * Vite and served brotli-compressed from AUDIT_FLOOR_PORT (3321). It is a reference with no target:
+ * Vite and compressed like the app's assets, served from AUDIT_FLOOR_PORT (3321). It is a reference with no target:
  * what antd alone scores on this machine. AUDIT_FLOOR=0 leaves it out.
  *
  * The machine's 1-minute load average is written beside every figure: on a shared 2-core machine the
@@ -24,13 +24,13 @@
  * target is missed. Not part of `npm test`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { precompress } from "./vite-precompress";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumPath } from "./cli/chromium";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
@@ -116,28 +116,28 @@ async function waitForHealth(timeoutMs = 300_000) {
 }
 
 /**
- * Builds the floor page with Vite (production, the app's target and aliases) and serves it as the app's
- * server serves its assets: each file compressed once with brotli, and its data as one JSON request.
+ * Builds the floor page with Vite (production, the app's target and aliases, and the app's build-time
+ * compression) and serves it as the app's server serves its assets: the prebuilt `.br` where there is
+ * one, and its data as one JSON request.
  */
 async function startFloor(): Promise<Server> {
-  const root = path.resolve("scripts/antd-floor");
   const outDir = mkdtempSync(path.join(os.tmpdir(), "sol-antd-floor-"));
   await build({
-    root,
+    root: path.resolve("scripts/antd-floor"),
     configFile: false,
     logLevel: "warn",
-    plugins: [react()],
+    plugins: [react(), precompress()],
     resolve: { alias: { "@": path.resolve("src") } },
     build: { outDir, target: "es2022", emptyOutDir: true, chunkSizeWarningLimit: 5000 },
   });
-  const files = new Map<string, { type: string; body: Buffer }>();
-  const types: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css" };
-  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  for (const file of walk(outDir)) {
-    const type = types[path.extname(file)] ?? "application/octet-stream";
-    files.set(`/${path.relative(outDir, file)}`, { type, body: brotliCompressSync(readFileSync(file)) });
+  const types: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json" };
+  const files = new Map<string, { type: string; body: Buffer; brotli: boolean }>();
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || /\.(br|gz)$/.test(file)) continue;
+    const brotli = existsSync(`${file}.br`); // precompress() leaves files under 1 KB as they are
+    files.set(`/${path.relative(outDir, file)}`, { type: types[path.extname(file)] ?? "application/octet-stream", body: readFileSync(brotli ? `${file}.br` : file), brotli });
   }
-  rmSync(outDir, { recursive: true, force: true });
   const rows = Array.from({ length: 20 }, (_, i) => ({
     id: i + 1,
     number: `9${String(i).padStart(5, "0")}/2025`,
@@ -145,10 +145,11 @@ async function startFloor(): Promise<Server> {
     value: 150_000 + i * 12_345.67,
     situation: "Em execução",
   }));
-  files.set("/floor-data.json", { type: "application/json", body: brotliCompressSync(JSON.stringify(rows)) });
+  files.set("/floor-data.json", { type: types[".json"], body: Buffer.from(JSON.stringify(rows)), brotli: false });
+  rmSync(outDir, { recursive: true, force: true });
   const server = createServer((request, response) => {
     const file = files.get(new URL(request.url ?? "/", "http://floor").pathname) ?? files.get("/index.html")!;
-    response.writeHead(200, { "content-type": file.type, "content-encoding": "br", "cache-control": "no-cache" });
+    response.writeHead(200, { "content-type": file.type, "cache-control": "no-cache", ...(file.brotli && { "content-encoding": "br" }) });
     response.end(file.body);
   });
   await new Promise<void>((resolve) => server.listen(floorPort, "127.0.0.1", resolve));

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 
 const media = (query: string) => (typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(query) : undefined);
 
@@ -9,15 +9,16 @@ const media = (query: string) => (typeof window !== "undefined" && typeof window
  * committed the admin layout twice before it could paint.
  */
 export function useMediaQuery(query: string): boolean {
+  // One list per query for the component's life: React reads the snapshot on every render.
+  const list = useMemo(() => media(query), [query]);
   const subscribe = useCallback(
     (listener: () => void) => {
-      const list = media(query);
       list?.addEventListener("change", listener);
       return () => list?.removeEventListener("change", listener);
     },
-    [query],
+    [list],
   );
-  const matches = useCallback(() => media(query)?.matches ?? false, [query]);
+  const matches = useCallback(() => list?.matches ?? false, [list]);
   return useSyncExternalStore(subscribe, matches, () => false);
 }
 
