@@ -2,7 +2,7 @@ import "@ant-design/v5-patch-for-react-19";
 import "dayjs/locale/pt-br";
 import { Fragment, Suspense, lazy, useEffect, type ReactNode } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router";
-import { Authenticated, Refine } from "@refinedev/core";
+import { Refine } from "@refinedev/core";
 import { CatchAllNavigate, DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
@@ -32,6 +32,7 @@ import { routerProvider } from "./router-provider";
 import { AdminLayout } from "./layout";
 import { AdminThemeProvider } from "./theme-provider";
 import { documentTitle } from "./document-title";
+import { SessionGuard } from "./session-guard";
 import { SignedInRedirect } from "@/pages/auth/signed-in-redirect";
 
 dayjs.extend(utc);
@@ -98,9 +99,9 @@ export default function AdminApp() {
                 <Route
                   path="/admin/auth/login"
                   element={
-                    <Authenticated key="login-guard" fallback={<LoginPage />} loading={pageLoader}>
+                    <SessionGuard fallback={<LoginPage />} loading={pageLoader}>
                       <SignedInRedirect />
-                    </Authenticated>
+                    </SessionGuard>
                   }
                 />
                 <Route path="/admin/auth/forgot-password" element={<ForgotPasswordPage />} />
@@ -109,7 +110,7 @@ export default function AdminApp() {
                 <Route
                   path="/admin"
                   element={
-                    <Authenticated key="admin" fallback={<CatchAllNavigate to="/admin/auth/login" />} loading={pageLoader}>
+                    <SessionGuard fallback={<CatchAllNavigate to="/admin/auth/login" />} loading={pageLoader}>
                       <DeferredRender fallback={pageLoader}>
                         <AdminLayout>
                           <Suspense fallback={routeLoader}>
@@ -118,7 +119,7 @@ export default function AdminApp() {
                           </Suspense>
                         </AdminLayout>
                       </DeferredRender>
-                    </Authenticated>
+                    </SessionGuard>
                   }
                 >
                   <Route index element={<Navigate to="/admin/dashboard" replace />} />

@@ -11,6 +11,7 @@ import {
 } from "@/domain/admin-screens";
 import type { Guard } from "@/domain/guards";
 import { lazyRoute } from "@/lib/updates/lazy-route";
+import { loadingBar } from "@/components/loading-bar/loading-bar";
 import { NavigateKeepingQuery } from "@/components/navigate-keeping-query";
 import { RequireGuard } from "@/providers/access-control/require-guard";
 import { translate, type TranslationKey } from "@/providers/i18n";
@@ -111,10 +112,10 @@ export function defineAdminResource<K extends ScreensKey>(declaration: AdminReso
     if (!path) return [];
     const load = pages[action];
     if (!load) throw new Error(`defineAdminResource(${key}): falta a página de ${action} (${path}).`);
-    const Page = lazyRoute(load);
+    const Page = adminPage(load);
     const children = Object.entries(nested[action] ?? {}).map(([child, entry]) => {
       if (typeof entry !== "function") return <Route key={child} path={child} element={<NavigateKeepingQuery to={entry.redirect} />} />;
-      const Child = lazyRoute(entry);
+      const Child = adminPage(entry);
       const guard = nestedGuards[action]?.[child];
       const element = guard ? <RequireGuard guard={guard}><Child /></RequireGuard> : <Child />;
       return <Route key={child} path={child} element={element} />;
@@ -137,6 +138,15 @@ export function defineAdminResource<K extends ScreensKey>(declaration: AdminReso
   });
 
   return { resources: [resource], routes: <>{routes}</>, paths: screenPaths(screens) };
+}
+
+/**
+ * A page's lazy route whose code download runs the loading bar. A navigation renders in a transition,
+ * which keeps the current page on screen instead of the Suspense fallback, so without this the bar
+ * (and the background preload, which waits for it to be idle) would not know a page is loading.
+ */
+function adminPage(load: PageLoader) {
+  return lazyRoute(() => loadingBar.track(load()));
 }
 
 /**

@@ -6,6 +6,9 @@ import { createPreloadQueue, MAX_PARALLEL_PRELOADS } from "./preload-queue";
  * - it begins only once the page's own data has arrived (nothing pending on the loading bar) and the
  *   browser is idle;
  * - it counts files, not pages: at most 4 requests in flight (one page's import fans out into many);
+ * - it pauses while anything else loads: a page opened meanwhile gets the connections for its own
+ *   code and data instead of queueing behind the preloads (a click on a slow phone during the
+ *   preload waited seconds for its chunks);
  * - it skips what the page already loaded, and asks at low priority.
  * The list of files is the build's (builds/files/{buildId}.json, scripts/build-meta.ts).
  */
@@ -30,7 +33,14 @@ export async function preloadFiles(deps: PreloadFilesDeps): Promise<number> {
   const loaded = deps.loaded();
   const files = (await deps.listFiles()).filter((file) => !loaded.has(file));
   const queue = createPreloadQueue(deps.limit ?? MAX_PARALLEL_PRELOADS);
-  await Promise.all(files.map((file) => queue.add(() => deps.fetchFile(file))));
+  await Promise.all(
+    files.map((file) =>
+      queue.add(async () => {
+        await deps.whenIdle();
+        await deps.fetchFile(file);
+      }),
+    ),
+  );
   return files.length;
 }
 

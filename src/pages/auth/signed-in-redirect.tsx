@@ -1,13 +1,19 @@
 import { Navigate, useSearchParams } from "react-router";
-import { HOME_PATH } from "@/providers/auth-provider";
+import { HOME_PATH, LOGIN_PATH } from "@/providers/auth-provider";
 
 /**
  * Where the login page sends someone already signed in: the `to` it was opened with (as the login
- * itself does), else the dashboard. Both agree, so the login's redirect and this guard, which can
- * fire in either order while the next page loads, never race to different screens.
+ * itself does), else the dashboard.
+ *
+ * Right after a sign-in, the login has already sent the person on (the address bar has left the login
+ * while the next page renders) and Refine checks the session again 32 ms later: this guard then sees a
+ * session while the login is still on screen. Navigating once more would be a second navigation that
+ * a slow phone commits after the person has already clicked elsewhere, taking them back. So it only
+ * navigates while the address is still the login's.
  */
 export function SignedInRedirect() {
   const [params] = useSearchParams();
+  if (window.location.pathname !== LOGIN_PATH) return null;
   const to = params.get("to");
   return <Navigate to={to?.startsWith("/admin") ? to : HOME_PATH} replace />;
 }

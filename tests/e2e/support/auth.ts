@@ -10,9 +10,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
 }
 
+/**
+ * Signs in and waits for what a person waits for before acting: the dashboard greeting them by name.
+ * The address changes first, while the login is still on screen and the header has not learned who
+ * is signed in; a click at that moment tests a screen nobody sees.
+ */
 export async function signInAndWait(page: Page, email: string) {
   await signIn(page, email);
   await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page.getByRole("heading", { name: /^Olá, \S/ })).toBeVisible();
 }
 
 /** The emulator's answer to a Google popup: an ID token for a Google identity with this e-mail. */

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Outlet, Routes } from "react-router";
 import { Refine, type AuthProvider } from "@refinedev/core";
 import { ADMIN_SCREENS, screenPaths, screenUrl, type ResourceScreens } from "@/domain/admin-screens";
@@ -11,6 +11,7 @@ import { defineAdminResource, guardFor } from "@/resources/define-admin-resource
 import { MENU_GROUP } from "@/resources/menu-groups";
 import { decide } from "@/providers/access-control";
 import { i18nProvider } from "@/providers/i18n";
+import { loadingBar } from "@/components/loading-bar/loading-bar";
 
 /** A page that says which one it is (and shows its nested page). */
 const page = (text: string) => () =>
@@ -164,6 +165,34 @@ describe("defineAdminResource: the routes", () => {
   it("lets a role through the guard of its action", async () => {
     open("/admin/transactions-imposition/info/09032025-079703/transaction-payment/create", "USER", payments);
     expect(await screen.findByText("novo pagamento")).toBeInTheDocument();
+  });
+});
+
+describe("defineAdminResource: loading a page's code", () => {
+  it("runs the loading bar until the code is in, since a navigation keeps the last page on screen meanwhile", async () => {
+    let arrive!: () => void;
+    let asked = false;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    const slow = defineAdminResource({
+      screens: "dashboard",
+      label: "header.settings",
+      guard: "user-only",
+      pages: {
+        list: () => {
+          asked = true;
+          return code.then(page("painel"));
+        },
+      },
+    });
+    let idle = false;
+    open("/admin/dashboard", "USER", slow);
+    await waitFor(() => expect(asked).toBe(true)); // once the guard has let the person through
+    void loadingBar.whenIdle().then(() => (idle = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idle).toBe(false);
+    arrive();
+    expect(await screen.findByText("painel")).toBeTruthy();
+    expect(idle).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@ import { clearPrefetched, prefetch, requestKey, takePrefetched } from "@/lib/pre
 import { FIRST_LOADS, SESSION_REQUEST, firstRequests, startFirstLoad } from "@/admin/first-load";
 import { preloadFiles } from "@/lib/updates/preload-files";
 import { markAdminBoot } from "@/components/boot-screen";
+import { createLoadingBar } from "@/components/loading-bar/loading-bar";
 import { FUND, IMPOSITION, VOLUNTARY } from "@/resources/transfers/kinds";
 
 const SIGNED_IN = "theme=dark; sol_session=1";
@@ -135,6 +136,33 @@ describe("the background preload of the other pages", () => {
     expect(await done).toBe(15);
     expect(fetched).toEqual(files.slice(2));
     expect(most).toBe(4);
+  });
+});
+
+describe("the background preload, when the person opens a page meanwhile", () => {
+  it("fetches nothing new until that page has loaded", async () => {
+    const bar = createLoadingBar();
+    const fetched: string[] = [];
+    const files = Array.from({ length: 12 }, (_, i) => `/assets/page-${i}.js`);
+    let navigation!: () => void;
+    const done = preloadFiles({
+      whenIdle: () => bar.whenIdle(),
+      idle: async () => undefined,
+      listFiles: async () => files,
+      loaded: () => new Set(),
+      fetchFile: async (url) => {
+        fetched.push(url);
+        // The person clicks a menu entry while the third file is on its way: its chunk loads.
+        if (fetched.length === 3) void bar.track(new Promise<void>((resolve) => (navigation = resolve)));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    // The 4 already in flight finish; nothing else starts while the page loads.
+    expect(fetched).toEqual(files.slice(0, 4));
+    navigation();
+    expect(await done).toBe(12);
+    expect(fetched).toEqual(files);
   });
 });
 
