@@ -61,7 +61,7 @@ test("guards: signed-out visitors go to login and come back; a USER gets 403 on 
 
 test("logout ends the session; the admin sees it, and the failed attempts, in the access log", async ({ page }) => {
   await signInAndWait(page, "usuario@demo.local");
-  await page.getByRole("button", { name: "Perfil" }).hover();
+  await page.getByRole("button", { name: "Perfil" }).click();
   await page.getByRole("menuitem", { name: "Sair" }).click();
   await expect(page).toHaveURL(/\/admin\/auth\/login/);
   await page.goto("/admin/dashboard");

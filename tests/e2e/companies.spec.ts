@@ -5,7 +5,7 @@ import { PNG_FILE, lastSetPasswordCode } from "./support/emulator";
 
 /** Opens Configurações from the header's user menu, where every signed-in person finds it. */
 async function openSettings(page: Page) {
-  await page.getByRole("button", { name: "Perfil" }).hover();
+  await page.getByRole("button", { name: "Perfil" }).click();
   await page.getByRole("menuitem", { name: "Configurações" }).click();
 }
 

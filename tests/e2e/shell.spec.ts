@@ -81,6 +81,24 @@ test.describe("theme", () => {
   });
 });
 
+test.describe("the header", () => {
+  test("the profile menu opens on a click even after the pointer rested on it, and Escape closes it", async ({ browser }) => {
+    const page = await signedInPage(browser, "gestor@demo.local");
+    await page.goto("/admin/dashboard");
+    const profile = page.getByRole("button", { name: "Perfil" });
+    await profile.hover();
+    await page.waitForTimeout(500); // longer than a hover-open delay
+    await profile.click();
+    const signOut = page.getByRole("menuitem", { name: "Sair" });
+    await expect(signOut).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(signOut).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(signOut).toBeHidden();
+    await page.close();
+  });
+});
+
 test.describe("errors", () => {
   test("an unknown path answers 404 and shows the status, 'Page not found: {path}' and 'Go back home', logged to the console", async ({ page }) => {
     const logged: string[] = [];

@@ -25,14 +25,20 @@ async function saveSettings(page: Page, { voluntary, payments, welcome }: { volu
   await expect(page.getByText("Sucesso").first()).toBeVisible();
 }
 
-/** A citizen's own browser, apart from the admin's session. */
+/** A citizen's own browser, apart from the admin's session: closed with `leave`. */
 async function citizen(browser: Browser, errors: string[]): Promise<Page> {
   const context = await browser.newContext({ locale: "pt-BR", timezoneId: "America/Sao_Paulo", baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  page.on("close", () => void context.close());
   page.on("pageerror", (error) => errors.push(error.message));
   return page;
 }
+
+/**
+ * Closes the citizen's browser and waits until it is gone. (Closing it from the page's "close" event,
+ * unawaited, let the next test start while it was still closing, and that test failed to start:
+ * "Target page, context or browser has been closed".)
+ */
+const leave = (page: Page) => page.context().close();
 
 test("an admin unpublishes a section and the payments on the transparency tab, and the public site follows", async ({ page: admin, browser }) => {
   const errors: string[] = [];
@@ -41,7 +47,7 @@ test("an admin unpublishes a section and the payments on the transparency tab, a
   await page.goto(SITE);
   let nav = page.getByRole("navigation", { name: "Seções do portal" });
   await expect(nav.getByRole("link", { name: "Transferências voluntárias", exact: true })).toBeVisible();
-  await page.close();
+  await leave(page);
 
   await signInAndWait(admin, "admin@demo.local");
   await saveSettings(admin, { voluntary: false, payments: false, welcome: WELCOME });
@@ -82,7 +88,7 @@ test("an admin unpublishes a section and the payments on the transparency tab, a
   await expect(page.getByRole("table", { name: /Histórico de pagamentos/ })).toHaveCount(0);
   await expectAccessible(page);
 
-  await page.close();
+  await leave(page);
 
   // Published again, the section and the payments come back.
   await saveSettings(admin, { voluntary: true, payments: true, welcome: "" });
@@ -92,6 +98,6 @@ test("an admin unpublishes a section and the payments on the transparency tab, a
   await page.goto(SITE);
   await expect(page.getByRole("heading", { level: 1, name: "Transparência de Belo Horizonte (MG)" })).toBeVisible();
   await expect(page.locator(".tp-welcome")).toHaveCount(0);
-  await page.close();
+  await leave(page);
   expect(errors).toEqual([]);
 });

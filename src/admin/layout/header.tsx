@@ -83,8 +83,10 @@ export function AdminHeader() {
         <Tooltip title={t("theme.settings")}>
           <Button type="text" icon={<SettingOutlined />} aria-label={t("theme.settings")} onClick={() => themeStore.toggleSettings()} />
         </Tooltip>
+        {/* Opened by a click only: with hover too, resting the pointer on the button opened the menu and
+            the click that followed closed it again. */}
         <Dropdown
-          trigger={["click", "hover"]}
+          trigger={["click"]}
           menu={{
             items: [
               // The whole item navigates, not only its text (go() carries authComp like links do).
