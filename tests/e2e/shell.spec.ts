@@ -97,6 +97,19 @@ test.describe("the header", () => {
     await expect(signOut).toBeHidden();
     await page.close();
   });
+
+  test("on a phone, a tap opens the profile menu, it stays open, and a tap elsewhere closes it", async ({ browser }) => {
+    const page = await signedInPage(browser, "gestor@demo.local", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto("/admin/dashboard");
+    await page.getByRole("button", { name: "Perfil" }).tap();
+    const signOut = page.getByRole("menuitem", { name: "Sair" });
+    await expect(signOut).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(signOut).toBeVisible();
+    await page.getByRole("heading", { name: /^Olá,/ }).tap();
+    await expect(signOut).toBeHidden();
+    await page.close();
+  });
 });
 
 test.describe("errors", () => {
