@@ -8,6 +8,8 @@ import globals from "globals";
 // imported that way is `{ default }` and antd falls back to English.
 const antdProgress = { name: "antd", importNames: ["Progress"], message: "Use PercentProgress (src/components/percent-progress.tsx): antd writes 43.6%, pt-BR is 43,6%." };
 const antdCommonJs = { group: ["antd/lib/*", "antd/locale/*"], message: "Import antd's ES build (antd/es/...): the CommonJS one loses its default export in this bundle." };
+// A page's title is its one h1 and its back arrow one named button (src/components/page-frame.tsx).
+const refineFrames = { name: "@refinedev/antd", importNames: ["List", "Create", "Edit", "Show"], message: "Use the frames of @/components/page-frame: Refine's title is an h4 with an empty h5, its back arrow a button inside a button." };
 // Texts are translated with typed keys: a key missing from src/locales/pt-BR does not compile.
 const untypedTranslate = { name: "@refinedev/core", importNames: ["useTranslate"], message: "Use useT from @/providers/i18n: its keys are typed." };
 // Layering: admin areas and pages reach the app shell only through providers and components.
@@ -16,13 +18,14 @@ const intoAnArea = { group: ["@/resources/*/*"], message: "Pages do not reach in
 
 function importRules() {
   const rule = (paths, patterns) => ({ "no-restricted-imports": ["error", { paths, patterns }] });
-  const special = ["src/components/percent-progress.tsx", "src/providers/i18n/**", "src/resources/**", "src/pages/**"];
+  const special = ["src/components/percent-progress.tsx", "src/components/page-frame.tsx", "src/providers/i18n/**", "src/resources/**", "src/pages/**"];
   return [
-    { files: ["src/**/*.{ts,tsx}"], ignores: special, rules: rule([antdProgress, untypedTranslate], [antdCommonJs]) },
-    { files: ["src/components/percent-progress.tsx"], rules: rule([untypedTranslate], [antdCommonJs]) },
-    { files: ["src/providers/i18n/**"], rules: rule([antdProgress], [antdCommonJs]) },
-    { files: ["src/resources/**/*.{ts,tsx}"], rules: rule([antdProgress, untypedTranslate], [antdCommonJs, appShell]) },
-    { files: ["src/pages/**/*.{ts,tsx}"], rules: rule([antdProgress, untypedTranslate], [antdCommonJs, appShell, intoAnArea]) },
+    { files: ["src/**/*.{ts,tsx}"], ignores: special, rules: rule([antdProgress, untypedTranslate, refineFrames], [antdCommonJs]) },
+    { files: ["src/components/percent-progress.tsx"], rules: rule([untypedTranslate, refineFrames], [antdCommonJs]) },
+    { files: ["src/components/page-frame.tsx"], rules: rule([antdProgress, untypedTranslate], [antdCommonJs]) },
+    { files: ["src/providers/i18n/**"], rules: rule([antdProgress, refineFrames], [antdCommonJs]) },
+    { files: ["src/resources/**/*.{ts,tsx}"], rules: rule([antdProgress, untypedTranslate, refineFrames], [antdCommonJs, appShell]) },
+    { files: ["src/pages/**/*.{ts,tsx}"], rules: rule([antdProgress, untypedTranslate, refineFrames], [antdCommonJs, appShell, intoAnArea]) },
   ];
 }
 

@@ -1,5 +1,6 @@
 import MDEditor from "@uiw/react-md-editor/nohighlight";
 import rehypeSanitize from "rehype-sanitize";
+import { EXTRA_TOOLBAR, TOOLBAR } from "./markdown-editor-commands";
 
 interface MarkdownEditorProps {
   value?: string;
@@ -10,7 +11,8 @@ interface MarkdownEditorProps {
 
 /**
  * A Markdown field for an antd `Form.Item` (value / onChange): @uiw/react-md-editor, whose live
- * preview goes through the same sanitizer as the published page (no script, no handlers).
+ * preview goes through the same sanitizer as the published page (no script, no handlers); its
+ * toolbar speaks pt-BR.
  */
 export function MarkdownEditor({ value, onChange, id, "aria-label": label }: MarkdownEditorProps) {
   return (
@@ -20,6 +22,8 @@ export function MarkdownEditor({ value, onChange, id, "aria-label": label }: Mar
         onChange={(next) => onChange?.(next ?? "")}
         height={420}
         preview="live"
+        commands={TOOLBAR}
+        extraCommands={EXTRA_TOOLBAR}
         textareaProps={{ id, "aria-label": label }}
         previewOptions={{ rehypePlugins: [[rehypeSanitize]] }}
       />

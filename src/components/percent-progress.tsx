@@ -4,6 +4,8 @@ import { formatPercent } from "@/lib/format";
 export interface PercentProgressProps extends Omit<ProgressProps, "percent" | "format"> {
   part: number;
   whole: number;
+  /** What the bar measures, for a screen reader (a progress bar without a name is only a number). */
+  "aria-label": string;
 }
 
 /**

@@ -8,6 +8,8 @@ export const ASSISTANT_TEXTS = {
   startButton: "Começar Chat",
   starterPrompts: ["O que posso perguntar para você?", "Qual o último pagamento realizado?", "Quais transferêcias estão ativas?"],
   maxCharsWarning: "Você excedeu o limite de 300 caracteres. Digite uma mensagem menor!",
+  /** The floating button's name for a screen reader (the widget draws it as an icon without one). */
+  openButton: "Conversar com o SOL - Agente Inteligente",
   /** Heading of the questions offered after each answer (the widget's own is in English). */
   followUpTitle: "Sugestões",
 } as const;

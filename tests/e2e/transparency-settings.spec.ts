@@ -1,16 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/accessibility";
 import { signInAndWait } from "./support/auth";
 
 const SITE = "/transparency/belo-horizonte";
 const SETTINGS = "/admin/companies/3/transparency";
 const WELCOME = "Bem-vindo ao portal de Belo Horizonte.\nAqui você acompanha o dinheiro federal, <b>sem</b> segredos.";
-
-async function expectAccessible(page: Page) {
-  await expect(page.locator(".loading-bar")).toHaveAttribute("aria-hidden", "true");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** On the company's "Transparência" tab: sets the two switches this test is about, and the welcome text, then saves. */
 async function saveSettings(page: Page, { voluntary, payments, welcome }: { voluntary: boolean; payments: boolean; welcome: string }) {

@@ -1,17 +1,9 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/accessibility";
 
 const HOME = "/transparency/campinas";
-
-/** No axe violation on the page as it is now (WCAG 2.1 AA and axe's best practices). */
-async function expectAccessible(page: Page) {
-  // The shell's loading bar sits outside every landmark while it shows (axe "region"); check the settled page.
-  await expect(page.locator(".loading-bar")).toHaveAttribute("aria-hidden", "true");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The number in "N transferências encontradas". */
 async function resultCount(page: Page): Promise<number> {

@@ -26,23 +26,18 @@ export function DeadlineList({ items, emptyText, max }: { items: DeadlineItem[];
       rowKey="key"
       renderItem={(item) => (
         <List.Item aria-label={`${item.what}: ${item.title}`}>
-          <List.Item.Meta
-            title={
-              <Space size={4} wrap>
-                <Tag color={KIND_COLORS[item.kind]}>{t(`deadlines.kinds.${item.kind}`)}</Tag>
-                <Link to={item.path}>{item.reference ? `${item.reference} · ` : ""}{item.what}</Link>
-              </Space>
-            }
-            description={
-              // Block-level, so a long title is cut to the card's width on a phone instead of widening the page.
-              <div>
-                <Typography.Text ellipsis style={{ display: "block", maxWidth: 420 }}>
-                  {item.title}
-                </Typography.Text>
-                <DeadlineWhen item={item} />
-              </div>
-            }
-          />
+          {/* Not List.Item.Meta: it makes each deadline an h4, under the page's h1 with nothing between. */}
+          <div style={{ minWidth: 0 }}>
+            <Space size={4} wrap>
+              <Tag color={KIND_COLORS[item.kind]}>{t(`deadlines.kinds.${item.kind}`)}</Tag>
+              <Link to={item.path}>{item.reference ? `${item.reference} · ` : ""}{item.what}</Link>
+            </Space>
+            {/* Block-level, so a long title is cut to the card's width on a phone instead of widening the page. */}
+            <Typography.Text ellipsis style={{ display: "block", maxWidth: 420 }}>
+              {item.title}
+            </Typography.Text>
+            <DeadlineWhen item={item} />
+          </div>
         </List.Item>
       )}
     />

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useGetIdentity } from "@refinedev/core";
 import { useLocation, useNavigate } from "react-router";
 import type { SessionUser } from "@/domain/auth";
-import { assistantVars } from "@/domain/assistant";
+import { ASSISTANT_TEXTS, assistantVars } from "@/domain/assistant";
 import { getRuntimeConfig } from "@/lib/runtime-config";
 import { useActiveCompany } from "@/admin/layout/active-company";
 import { useThemeSettings } from "@/components/theme";
@@ -24,6 +24,31 @@ export function chatLinkTarget(event: Pick<MouseEvent, "composedPath" | "button"
   const anchor = path.find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
   const href = anchor?.getAttribute("href");
   return href && href.startsWith("/admin/") ? href : null;
+}
+
+/**
+ * Names the widget for assistive technology, and keeps it named while it re-renders: flowise-embed
+ * draws its floating button as an unnamed icon, outside every landmark of the page. The host becomes
+ * a landmark named after the assistant, the button gets a name. Returns the stop function.
+ */
+export function labelAssistant(root: ParentNode = document): () => void {
+  const apply = () => {
+    const host = root.querySelector("flowise-chatbot");
+    if (!host) return;
+    if (host.getAttribute("role") !== "complementary") host.setAttribute("role", "complementary");
+    if (host.getAttribute("aria-label") !== ASSISTANT_TEXTS.title) host.setAttribute("aria-label", ASSISTANT_TEXTS.title);
+    const button = host.shadowRoot?.querySelector('button[part="button"]');
+    if (button && button.getAttribute("aria-label") !== ASSISTANT_TEXTS.openButton) button.setAttribute("aria-label", ASSISTANT_TEXTS.openButton);
+    if (host.shadowRoot && !observed.has(host.shadowRoot)) {
+      observed.add(host.shadowRoot);
+      observer.observe(host.shadowRoot, { childList: true, subtree: true });
+    }
+  };
+  const observed = new WeakSet<ShadowRoot>();
+  const observer = new MutationObserver(apply);
+  observer.observe(root instanceof Document ? root.body : root, { childList: true });
+  apply();
+  return () => observer.disconnect();
 }
 
 /** Who sees the widget (spec section 2): ADMIN only, on every path but the admin login route. */
@@ -59,7 +84,11 @@ export function SolAssistant() {
           chatflowConfig: { vars: assistantVars(cnpj ? { cnpj, name } : null) },
           theme: assistantTheme(isDark),
         });
-        destroy = chatbot.destroy;
+        const unlabel = labelAssistant();
+        destroy = () => {
+          unlabel();
+          chatbot.destroy();
+        };
       })
       .catch((error) => console.error("Falha ao carregar o assistente SOL", error));
     return () => {

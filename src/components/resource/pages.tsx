@@ -1,4 +1,5 @@
-import { Create, Edit, List, Show, useForm, useTable } from "@refinedev/antd";
+import { useForm, useTable } from "@refinedev/antd";
+import { Create, Edit, List, Show } from "@/components/page-frame";
 import { useResourceParams, useShow, type BaseRecord, type HttpError } from "@refinedev/core";
 import { Form, Result, Table } from "antd";
 import { useT } from "@/providers/i18n";

@@ -28,6 +28,7 @@ export const refine = {
     export: "Exportar",
     ok: "OK",
     notAccess: "Sem permissão",
+    back: "Voltar",
   },
   warnWhenUnsavedChanges: "Há alterações não salvas. Deseja mesmo sair?",
   notifications: {

@@ -12,6 +12,7 @@ import { OpenProgramsCard } from "@/components/captacao/open-programs-card";
 import { PageLoading } from "@/components/page-loading";
 import { DeadlineCenterCard } from "@/components/alert-bell/deadline-center-card";
 import { DeferredRender } from "@/components/deferred-render";
+import { PageTitle } from "@/components/page-title";
 
 type Kind = "imposition" | "voluntary" | "fund";
 interface KindYear {
@@ -68,9 +69,9 @@ export default function DashboardPage() {
       <Card>
         <Row justify="space-between" align="middle" gutter={[16, 16]}>
           <Col>
-            <Typography.Title level={3} style={{ marginTop: 0 }}>
+            <PageTitle style={{ marginBottom: 8 }}>
               {t("dashboard.greeting", { name: user?.name?.split(" ")[0] ?? "" })}
-            </Typography.Title>
+            </PageTitle>
             <Typography.Text type="secondary">
               {summary ? (summary.company ? t("dashboard.company", { name: summary.company.name }) : t("dashboard.allCompanies")) : "\u00a0"}
             </Typography.Text>
@@ -155,10 +156,13 @@ export default function DashboardPage() {
                 const days = daysBetween(summary!.today, d.date);
                 return (
                   <List.Item extra={<Tag color={days <= 15 ? "red" : days <= 30 ? "gold" : "blue"}>{days === 0 ? t("dashboard.today") : t("dashboard.daysLeft", { count: days })}</Tag>}>
-                    <List.Item.Meta
-                      title={<Link to={deadlinePath(d.kind, d.key)}>{d.kind === "regularity" ? t("dashboard.caucItem", { code: d.key }) : d.key}</Link>}
-                      description={`${t(`dashboard.deadlineKinds.${d.deadline}`)}: ${formatDate(d.date)} · ${d.title ?? ""}`}
-                    />
+                    {/* Not List.Item.Meta: it makes each deadline an h4, under the page's h1 with nothing between. */}
+                    <div>
+                      <Link to={deadlinePath(d.kind, d.key)}>{d.kind === "regularity" ? t("dashboard.caucItem", { code: d.key }) : d.key}</Link>
+                      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                        {`${t(`dashboard.deadlineKinds.${d.deadline}`)}: ${formatDate(d.date)} · ${d.title ?? ""}`}
+                      </Typography.Paragraph>
+                    </div>
                   </List.Item>
                 );
               }}

@@ -1,4 +1,5 @@
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { List } from "@/components/page-frame";
 import { Link, useCustom, type CrudFilter } from "@refinedev/core";
 import { Alert, Input, Select, Space, Table, Typography } from "antd";
 import { OBLIGATION_KINDS, STATUSES_OF_KIND, type Obligation, type ObligationKind } from "@/domain/accountability";
@@ -106,7 +107,7 @@ export default function AccountabilityList() {
             title={t("accountability.fields.checklist")}
             render={(_, row) => (
               <Space size={8}>
-                <PercentProgress size="small" style={{ width: 110 }} part={row.checklistDone} whole={row.checklistTotal} />
+                <PercentProgress size="small" style={{ width: 110 }} part={row.checklistDone} whole={row.checklistTotal} aria-label={`${t("accountability.fields.checklist")}: ${row.title}`} />
                 <Typography.Text type="secondary">
                   {row.checklistDone}/{row.checklistTotal}
                 </Typography.Text>

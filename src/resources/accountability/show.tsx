@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Show } from "@refinedev/antd";
+import { Show } from "@/components/page-frame";
 import { Link, useCreate, useGetIdentity, useInvalidate, useList, useOne, useUpdate, type HttpError } from "@refinedev/core";
 import { useParams } from "react-router";
 import { Alert, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, List as AntList, Result, Row, Select, Space, Typography, Upload } from "antd";

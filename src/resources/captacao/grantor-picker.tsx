@@ -68,7 +68,7 @@ export default function GrantorPicker() {
           { key: "kind", title: t("captacao.grantor.kind"), dataIndex: "kind", render: (code: string) => <CodeTag codes={CODES.grantorKinds} code={code} /> },
           {
             key: "actions",
-            title: "",
+            title: t("table.actions"),
             render: (_: unknown, row) => (
               <Space>
                 <Button size="small" type={row.id === chosen ? "default" : "primary"} icon={<CheckOutlined />} onClick={() => choose(row.id)} aria-label={`${t("captacao.grantor.choose")} ${row.acronym}`}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation, useNavigate, useResolvedPath } from "react-router";
-import { Create, Edit, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Create, Edit } from "@/components/page-frame";
 import { useOne, useWarnAboutChange, type HttpError } from "@refinedev/core";
 import { Button, Card, Form, Result, Space, Typography, type FormInstance } from "antd";
 import { ApartmentOutlined } from "@ant-design/icons";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { List } from "@/components/page-frame";
 import { Link, useCustom, type HttpError } from "@refinedev/core";
 import { CanAccessNow } from "@/components/can-access-now";
 import { Alert, Button, InputNumber, Select, Space, Table, Tabs, Tag, Tooltip, Typography } from "antd";

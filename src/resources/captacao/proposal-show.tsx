@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { Show } from "@refinedev/antd";
+import { Show } from "@/components/page-frame";
 import { Link, useInvalidate, useList, useNotification, useOne, useUpdate, type HttpError } from "@refinedev/core";
 import { CanAccessNow } from "@/components/can-access-now";
 import { Card, Col, Empty, Result, Row, Select, Space, Table, Timeline, Typography } from "antd";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Create, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Create } from "@/components/page-frame";
 import { type HttpError } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Form } from "antd";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Edit } from "@refinedev/antd";
+import { Edit } from "@/components/page-frame";
 import { useGo } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Form } from "antd";

@@ -1,5 +1,6 @@
 import { WithIconLabel } from "@/components/icon-button";
-import { CreateButton, EditButton, List, ShowButton, getDefaultFilter, getDefaultSortOrder, useTable } from "@refinedev/antd";
+import { CreateButton, EditButton, ShowButton, getDefaultFilter, getDefaultSortOrder, useTable } from "@refinedev/antd";
+import { List } from "@/components/page-frame";
 import { Link, type HttpError } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Avatar, Button, Form, Input, Space, Table, Tag } from "antd";

@@ -1,4 +1,5 @@
-import { Show } from "@refinedev/antd";
+import { Show } from "@/components/page-frame";
+import { PageTitle } from "@/components/page-title";
 import { useOne } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Avatar, Button, Space, Tabs, Typography } from "antd";
@@ -44,12 +45,12 @@ export default function CompanyShowPage() {
         company ? (
           <Space>
             <Avatar shape="square" src={company.logoUrl ?? undefined} icon={<PictureOutlined />} alt="" />
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <PageTitle>
               {company.name}
               <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 400, marginLeft: 8 }}>
                 {formatCnpj(company.cnpj)}
               </Typography.Text>
-            </Typography.Title>
+            </PageTitle>
           </Space>
         ) : (
           t("companies.titles.show")

@@ -47,10 +47,10 @@ function RunDetails({ run }: { run: SyncRun }) {
       {run.status === "running" && run.progress ? (
         <div>
           <Typography.Text type="secondary">{run.progress.step}</Typography.Text>
-          <PercentProgress part={run.progress.done} whole={run.progress.total} status="active" />
+          <PercentProgress part={run.progress.done} whole={run.progress.total} status="active" aria-label={run.progress.step} />
         </div>
       ) : null}
-      {run.status === "queued" || (run.status === "running" && !run.progress) ? <PercentProgress part={1} whole={1} status="active" showInfo={false} /> : null}
+      {run.status === "queued" || (run.status === "running" && !run.progress) ? <PercentProgress part={1} whole={1} status="active" showInfo={false} aria-label={t(`sync.run.status.${run.status}`)} /> : null}
       {finished(run) ? <RunCounts counts={run.counts} /> : null}
       {entities.length ? (
         <List

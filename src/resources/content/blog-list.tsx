@@ -1,15 +1,18 @@
-import { List, useTable, DateField } from "@refinedev/antd";
+import { useTable, DateField } from "@refinedev/antd";
+import { List } from "@/components/page-frame";
 import { Link, type HttpError } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
-import { Card, Col, Empty, Pagination, Row, Space, Tag, Typography } from "antd";
+import { Card, Col, Empty, Pagination, Row, Space, Tag, Typography, theme } from "antd";
 import type { BlogPost } from "@/domain/content";
 import { screenUrl } from "@/domain/admin-screens";
 import { useCategories } from "./categories";
 import { SearchBox } from "./search-box";
 import { EditLink } from "./edit-link";
+import { CategoryTag } from "./category-tag";
 
 /** The consultancy's articles as cards (cover, title, excerpt, date, category), newest first. Drafts only reach ADMIN. */
 export default function BlogList() {
+  const { token } = theme.useToken();
   const t = useT();
   const { categoryOf } = useCategories("blog");
   const { tableProps, setFilters } = useTable<BlogPost, HttpError>({
@@ -35,7 +38,7 @@ export default function BlogList() {
                 cover={post.coverUrl ? <img alt="" src={post.coverUrl} style={{ height: 160, objectFit: "cover" }} /> : undefined}
               >
                 <Space size={4} wrap style={{ marginBottom: 8 }}>
-                  {category ? <Tag color={category.color}>{category.name}</Tag> : null}
+                  {category ? <CategoryTag category={category} /> : null}
                   {post.status === "RASCUNHO" ? <Tag>{t("content.draft")}</Tag> : null}
                   {post.publishedAt ? (
                     <Typography.Text type="secondary">
@@ -43,7 +46,8 @@ export default function BlogList() {
                     </Typography.Text>
                   ) : null}
                 </Space>
-                <Typography.Title level={5} style={{ marginTop: 0 }}>
+                {/* Each post is a section under the page's h1: an h2, drawn at the h5's size. */}
+                <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }}>
                   <Link to={screenUrl("blog-posts", "show", { id: post.id })}>{post.title}</Link>
                 </Typography.Title>
                 <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }}>

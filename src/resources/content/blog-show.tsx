@@ -1,4 +1,5 @@
-import { Show, DateField } from "@refinedev/antd";
+import { DateField } from "@refinedev/antd";
+import { Show } from "@/components/page-frame";
 import { Link, useOne, type HttpError } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { useParams } from "react-router";
@@ -8,6 +9,7 @@ import { screenUrl } from "@/domain/admin-screens";
 import { MarkdownView } from "@/components/markdown";
 import { useCategories } from "./categories";
 import { EditLink } from "./edit-link";
+import { CategoryTag } from "./category-tag";
 
 /** One article, its Markdown rendered sanitized. */
 export default function BlogShow() {
@@ -29,7 +31,7 @@ export default function BlogShow() {
       {post ? (
         <article style={{ maxWidth: 820 }}>
           <Space size={8} wrap style={{ marginBottom: 16 }}>
-            {category ? <Tag color={category.color}>{category.name}</Tag> : null}
+            {category ? <CategoryTag category={category} /> : null}
             {post.status === "RASCUNHO" ? <Tag>{t("content.draft")}</Tag> : null}
             {post.publishedAt ? <DateField value={post.publishedAt} format="DD/MM/YYYY" /> : null}
             {post.authorName ? (

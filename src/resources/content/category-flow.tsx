@@ -7,6 +7,7 @@ import { CheckOutlined, PlusOutlined } from "@ant-design/icons";
 import { slugify, type Category, type CategoryScope } from "@/domain/content";
 import { useT } from "@/providers/i18n";
 import { useCategories } from "./categories";
+import { CategoryTag } from "./category-tag";
 
 /**
  * Choosing a content record's category is a step of its form: a drawer over the form lists the area's
@@ -77,7 +78,7 @@ export function CategoryChooser({ flow }: { flow: CategoryFlow }) {
   const category = categoryOf(flow.chosen);
   return (
     <Space wrap>
-      {category ? <Tag color={category.color}>{category.name}</Tag> : <Tag>{t("content.noCategory")}</Tag>}
+      {category ? <CategoryTag category={category} /> : <Tag>{t("content.noCategory")}</Tag>}
       <Button onClick={flow.openPicker}>{category ? t("content.categories.change") : t("content.categories.choose")}</Button>
     </Space>
   );
@@ -117,7 +118,7 @@ export function CategoryPicker({ flow }: { flow: CategoryFlow }) {
             <List.Item
               actions={[
                 chosen ? (
-                  <Tag key="chosen" icon={<CheckOutlined />} color="success">
+                  <Tag key="chosen" icon={<CheckOutlined />} color="green">
                     {t("content.categories.chosen")}
                   </Tag>
                 ) : (
@@ -127,7 +128,7 @@ export function CategoryPicker({ flow }: { flow: CategoryFlow }) {
                 ),
               ]}
             >
-              <Tag color={category.color}>{category.name}</Tag>
+              <CategoryTag category={category} />
             </List.Item>
           );
         }}

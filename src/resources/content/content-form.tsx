@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { Create, Edit, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Create, Edit } from "@/components/page-frame";
 import type { BaseRecord, HttpError } from "@refinedev/core";
 import { Form, Result, type FormInstance, type FormProps } from "antd";
 import type { ZodType } from "zod";

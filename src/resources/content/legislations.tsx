@@ -1,4 +1,5 @@
-import { List, useTable, DateField } from "@refinedev/antd";
+import { useTable, DateField } from "@refinedev/antd";
+import { List } from "@/components/page-frame";
 import type { HttpError } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Table, Tag, Typography } from "antd";
@@ -7,6 +8,7 @@ import type { Legislation } from "@/domain/content";
 import { useCategories } from "./categories";
 import { SearchBox } from "./search-box";
 import { EditLink } from "./edit-link";
+import { CategoryTag } from "./category-tag";
 
 const STATUS_COLORS: Record<Legislation["status"], string> = { VIGENTE: "green", REVOGADA: "red", ALTERADA: "orange" };
 
@@ -55,7 +57,7 @@ export default function LegislationList() {
           title={t("content.category")}
           render={(id: number | null) => {
             const category = categoryOf(id);
-            return category ? <Tag color={category.color}>{category.name}</Tag> : t("content.noCategory");
+            return category ? <CategoryTag category={category} /> : t("content.noCategory");
           }}
         />
         <Table.Column<Legislation>
@@ -78,6 +80,7 @@ export default function LegislationList() {
         />
         <Table.Column<Legislation>
           key="actions"
+          title={t("table.actions")}
           render={(_, row) => <EditLink resource="legislations" id={row.id} label={`${row.kind} ${row.number}/${row.year}`} />}
         />
       </Table>

@@ -1,6 +1,7 @@
-import { List, useTable, DateField } from "@refinedev/antd";
+import { useTable, DateField } from "@refinedev/antd";
+import { List } from "@/components/page-frame";
 import type { HttpError } from "@refinedev/core";
-import { Button, Table, Tag, Typography } from "antd";
+import { Button, Table, Typography } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { useT } from "@/providers/i18n";
 import { documentModelDownloadUrl, type DocumentModel } from "@/domain/library";
@@ -8,6 +9,7 @@ import { formatBytes } from "@/domain/uploads";
 import { useCategories } from "./categories";
 import { SearchBox } from "./search-box";
 import { EditLink } from "./edit-link";
+import { CategoryTag } from "./category-tag";
 
 /** The consultancy's document models (ofícios, declarações, planilhas), newest first, each downloadable by every signed-in user. */
 export default function DocumentModelList() {
@@ -42,7 +44,7 @@ export default function DocumentModelList() {
           title={t("content.category")}
           render={(id: number | null) => {
             const category = categoryOf(id);
-            return category ? <Tag color={category.color}>{category.name}</Tag> : t("content.noCategory");
+            return category ? <CategoryTag category={category} /> : t("content.noCategory");
           }}
         />
         <Table.Column<DocumentModel> dataIndex="revision" title={t("content.models.revision")} render={(v: string | null) => v ?? "—"} />
@@ -62,7 +64,7 @@ export default function DocumentModelList() {
             </Button>
           )}
         />
-        <Table.Column<DocumentModel> key="actions" render={(_, row) => <EditLink resource="document-models" id={row.id} label={row.title} />} />
+        <Table.Column<DocumentModel> key="actions" title={t("table.actions")} render={(_, row) => <EditLink resource="document-models" id={row.id} label={row.title} />} />
       </Table>
     </List>
   );

@@ -1,4 +1,5 @@
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { List } from "@/components/page-frame";
 import type { HttpError } from "@refinedev/core";
 import { Collapse, Empty, Space, Tag, Typography } from "antd";
 import { PlayCircleOutlined } from "@ant-design/icons";
@@ -8,6 +9,7 @@ import { MarkdownView } from "@/components/markdown";
 import { useCategories } from "./categories";
 import { SearchBox } from "./search-box";
 import { EditLink } from "./edit-link";
+import { CategoryTag } from "./category-tag";
 
 /** The consultancy's tutorials in its order: each opens in place (Markdown, sanitized) with its video as a link. */
 export default function TutorialList() {
@@ -37,7 +39,7 @@ export default function TutorialList() {
             ),
             extra: (
               <Space size={4} wrap>
-                {category ? <Tag color={category.color}>{category.name}</Tag> : null}
+                {category ? <CategoryTag category={category} /> : null}
                 <Tag>{t(`content.tutorials.audiences.${tutorial.audience}`)}</Tag>
                 {tutorial.published ? null : <Tag color="orange">{t("content.tutorials.unpublished")}</Tag>}
               </Space>

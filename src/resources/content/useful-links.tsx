@@ -1,11 +1,13 @@
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { List } from "@/components/page-frame";
 import type { HttpError } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
-import { Card, Col, Empty, Row, Tag, Typography } from "antd";
+import { Card, Col, Empty, Row, Typography } from "antd";
 import { ExportOutlined } from "@ant-design/icons";
 import type { UsefulLink } from "@/domain/content";
 import { useCategories } from "./categories";
 import { SearchBox } from "./search-box";
+import { CategoryTag } from "./category-tag";
 
 /** The public portals a municipality uses (Transferegov, CAUC, SICONFI…), in the consultancy's order. */
 export default function UsefulLinkList() {
@@ -33,7 +35,7 @@ export default function UsefulLinkList() {
                     {link.title} <ExportOutlined />
                   </a>
                 }
-                extra={category ? <Tag color={category.color}>{category.name}</Tag> : null}
+                extra={category ? <CategoryTag category={category} /> : null}
                 style={{ height: "100%" }}
               >
                 <Typography.Paragraph style={{ marginBottom: 4 }}>{link.description}</Typography.Paragraph>

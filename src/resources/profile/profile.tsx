@@ -10,6 +10,7 @@ import { DIALOG_TEXTS } from "@/components/dialogs";
 import { clearSessionUser } from "@/providers/auth-provider/session";
 import { zodRule } from "@/lib/zod-rule";
 import { sameAs } from "@/lib/form-rules";
+import { PageTitle } from "@/components/page-title";
 
 const { name, email } = userCreateSchema.shape;
 
@@ -110,9 +111,9 @@ export default function ProfilePage() {
   const { data: me } = useGetIdentity<SessionUser>();
   return (
     <div style={{ maxWidth: 880 }}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <PageTitle style={{ marginBottom: 16 }}>
         {title}
-      </Typography.Title>
+      </PageTitle>
       {me ? (
         <Row gutter={[16, 16]}>
           <Col xs={24}>

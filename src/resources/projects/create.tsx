@@ -1,4 +1,5 @@
-import { Create, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Create } from "@/components/page-frame";
 import type { HttpError } from "@refinedev/core";
 import { Card, Form } from "antd";
 import { useLocation, useNavigate } from "react-router";

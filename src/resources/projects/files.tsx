@@ -176,7 +176,7 @@ export default function FilesTab() {
             { key: "fileName", dataIndex: "fileName", title: t("projects.files.file"), ellipsis: true },
             { key: "size", title: t("projects.files.size"), render: (_, file) => formatBytes(file.fileSize) },
             { key: "by", title: "", render: (_, file) => <Typography.Text type="secondary">{t("projects.files.uploadedBy", { name: file.uploaderName ?? "—", date: formatMoment(file.createdAt) })}</Typography.Text> },
-            { key: "actions", width: 60, render: (_, file) => remove(file) },
+            { key: "actions", title: t("table.actions"), width: 60, render: (_, file) => remove(file) },
           ]}
         />
       </Card>

@@ -1,4 +1,5 @@
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { List } from "@/components/page-frame";
 import type { HttpError } from "@refinedev/core";
 import { Space, Table, Tag, Tooltip, Typography, type TableColumnType } from "antd";
 import { columnFilters, fieldColumns } from "@/components/resource";
@@ -32,10 +33,10 @@ export default function ProjectListPage() {
     sorters: { initial: [{ field: "nextDeadline", order: "asc" }] },
     filters: { initial: columnFilters(columns) },
   });
-  const bar = (value: string, color?: string) => <PercentProgress part={pct(value)} whole={100} size="small" strokeColor={color} style={{ minWidth: 120 }} />;
+  const bar = (label: string, value: string, color?: string) => <PercentProgress part={pct(value)} whole={100} size="small" strokeColor={color} style={{ minWidth: 120 }} aria-label={label} />;
   const extra: TableColumnType<Project>[] = [
-    { key: "physicalProgress", dataIndex: "physicalProgress", sorter: true, title: <Tooltip title={t("projects.list.progressHint")}>{t("projects.fields.physicalProgress")}</Tooltip>, render: (v: string) => bar(v) },
-    { key: "financialProgress", dataIndex: "financialProgress", sorter: true, title: t("projects.fields.financialProgress"), render: (v: string) => bar(v, "#faad14") },
+    { key: "physicalProgress", dataIndex: "physicalProgress", sorter: true, title: <Tooltip title={t("projects.list.progressHint")}>{t("projects.fields.physicalProgress")}</Tooltip>, render: (v: string, row) => bar(`${t("projects.fields.physicalProgress")}: ${row.title}`, v) },
+    { key: "financialProgress", dataIndex: "financialProgress", sorter: true, title: t("projects.fields.financialProgress"), render: (v: string, row) => bar(`${t("projects.fields.financialProgress")}: ${row.title}`, v, "#faad14") },
     {
       key: "fundedValue",
       dataIndex: "fundedValue",

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Show } from "@refinedev/antd";
+import { Show } from "@/components/page-frame";
+import { PageTitle } from "@/components/page-title";
 import { useOne } from "@refinedev/core";
 import { Alert, Button, Card, Col, Descriptions, Form, Modal, Result, Row, Space, Statistic, Tabs, Tag, Typography } from "antd";
 import { EditOutlined, EnvironmentOutlined } from "@ant-design/icons";
@@ -59,9 +60,9 @@ export default function ProjectShowPage() {
       title={
         project ? (
           <Space wrap>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <PageTitle>
               {project.title}
-            </Typography.Title>
+            </PageTitle>
             <Tag color={CODES.statuses.color(project.status)}>{t(CODES.statuses.label(project.status))}</Tag>
           </Space>
         ) : (
@@ -87,13 +88,13 @@ export default function ProjectShowPage() {
             <Col xs={24} md={12} lg={6}>
               <Card size="small">
                 <Statistic title={t("projects.fields.physicalProgress")} value={formatPercentValue(pct(project.physicalProgress))} />
-                <PercentProgress part={pct(project.physicalProgress)} whole={100} showInfo={false} data-testid="physical-progress" />
+                <PercentProgress part={pct(project.physicalProgress)} whole={100} showInfo={false} data-testid="physical-progress" aria-label={t("projects.fields.physicalProgress")} />
               </Card>
             </Col>
             <Col xs={24} md={12} lg={6}>
               <Card size="small">
                 <Statistic title={t("projects.fields.financialProgress")} value={formatPercentValue(pct(project.financialProgress))} />
-                <PercentProgress part={pct(project.financialProgress)} whole={100} showInfo={false} strokeColor="#faad14" data-testid="financial-progress" />
+                <PercentProgress part={pct(project.financialProgress)} whole={100} showInfo={false} strokeColor="#faad14" data-testid="financial-progress" aria-label={t("projects.fields.financialProgress")} />
               </Card>
             </Col>
             <Col xs={24} md={12} lg={6}>

@@ -55,6 +55,7 @@ export function TabTable<R extends Row>(props: TabTableProps<R>) {
       ? [
           {
             key: "actions",
+            title: t("table.actions"),
             width: 110,
             render: (_: unknown, row: R) => (
               <Space>

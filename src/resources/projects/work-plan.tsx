@@ -76,13 +76,14 @@ export default function WorkPlanTab() {
       width: 170,
       render: (_: unknown, row) => {
         const value = row.kind === "META" ? (row.done ?? 0) : pct(row.executedPct);
-        return <PercentProgress part={value} whole={100} size="small" />;
+        return <PercentProgress part={value} whole={100} size="small" aria-label={`${t("projects.workPlan.executed")}: ${row.description}`} />;
       },
     },
     ...(canWrite
       ? [
           {
             key: "actions",
+            title: t("table.actions"),
             width: 150,
             render: (_: unknown, row: TreeRow) => (
               <Space>

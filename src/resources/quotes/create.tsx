@@ -1,4 +1,5 @@
-import { Create, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Create } from "@/components/page-frame";
 import type { HttpError } from "@refinedev/core";
 import { Card, Form, Select } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
@@ -33,7 +34,6 @@ export default function QuoteCreatePage() {
               optionFilterProp="label"
               loading={projects.loading}
               placeholder={t("quotes.fields.projectPlaceholder")}
-              aria-label={t("quotes.fields.projectId")}
               options={projects.rows.map((project) => ({ value: project.id, label: project.title }))}
             />
           </Form.Item>

@@ -1,4 +1,4 @@
-import { Edit } from "@refinedev/antd";
+import { Edit } from "@/components/page-frame";
 import { Form, Result } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { FormSections, useEditForm } from "@/components/resource";

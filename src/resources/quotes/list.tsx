@@ -1,4 +1,5 @@
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { List } from "@/components/page-frame";
 import type { HttpError } from "@refinedev/core";
 import { Link } from "react-router";
 import { Space, Table, Tag, Typography, type TableColumnType } from "antd";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Show } from "@refinedev/antd";
+import { Show } from "@/components/page-frame";
+import { PageTitle } from "@/components/page-title";
 import { useInvalidate, useList, useOne, type HttpError } from "@refinedev/core";
 import { Link, useNavigate, useParams } from "react-router";
 import { Alert, Button, Card, Col, Descriptions, Empty, Result, Row, Space, Statistic, Table, Tag, Typography, type TableColumnType } from "antd";
@@ -101,6 +102,7 @@ export default function QuoteShowPage() {
       ? [
           {
             key: "actions",
+            title: t("table.actions"),
             width: 100,
             render: (_: unknown, price: QuotePrice) => (
               <Space>
@@ -121,9 +123,9 @@ export default function QuoteShowPage() {
       title={
         quote ? (
           <Space wrap>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <PageTitle>
               {quote.itemDescription}
-            </Typography.Title>
+            </PageTitle>
             <Tag color={CODES.statuses.color(quote.status)}>{t(CODES.statuses.label(quote.status))}</Tag>
           </Space>
         ) : (

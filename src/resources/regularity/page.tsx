@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { List } from "@refinedev/antd";
+import { List } from "@/components/page-frame";
 import { useCustom, useGetIdentity, useInvalidate, useList, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Col, Collapse, Form, Modal, Row, Space, Statistic, Table, Tag, Typography } from "antd";
 import { EditOutlined, LinkOutlined } from "@ant-design/icons";
@@ -123,7 +123,7 @@ export default function RegularityPage() {
       ? [
           {
             key: "actions",
-            title: "",
+            title: t("table.actions"),
             width: 120,
             render: (_: unknown, item: RegularityItem) => (
               <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(item)} aria-label={t("regularity.updateTitle", { code: item.code })}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useCustom, type HttpError } from "@refinedev/core";
 import { Alert, App, Button, Card, Col, Row, Skeleton, Space, Table, Typography } from "antd";
@@ -11,6 +11,7 @@ import { downloadFile } from "@/lib/list-export";
 import { formatInteger, formatMoney } from "@/lib/format";
 import { useT } from "@/providers/i18n";
 import "./reports.css";
+import { PageTitle } from "@/components/page-title";
 
 /** The chart library loads with the first chart, on these pages only. */
 const EChart = lazy(() => import("./chart"));
@@ -104,9 +105,9 @@ export function ReportFrame({
       <Card>
         <Row justify="space-between" gutter={[16, 16]} align="top">
           <Col flex="auto">
-            <Typography.Title level={3} style={{ marginTop: 0 }}>
+            <PageTitle style={{ marginBottom: 8 }}>
               {t(`reports.titles.${name}`)}
-            </Typography.Title>
+            </PageTitle>
             <Typography.Text type="secondary">{scope ? (scope.companyName ? t("reports.scopeCompany", { name: scope.companyName }) : t("reports.scopeAll")) : "\u00a0"}</Typography.Text>
             <Typography.Paragraph type="secondary" className="report-intro">
               {t(`reports.intro.${name}`)}
@@ -191,8 +192,18 @@ export function ReportTable<T extends object>({
   testId?: string;
 }) {
   const t = useT();
+  const card = useRef<HTMLDivElement>(null);
+  // A wide report scrolls sideways inside the card, and holds no link or button to reach it by: the
+  // scrolling box itself takes the focus, so the arrow keys scroll it, and is named after the report.
+  useEffect(() => {
+    const scroller = card.current?.querySelector(".ant-table-content");
+    if (!scroller) return;
+    scroller.setAttribute("tabindex", "0");
+    scroller.setAttribute("role", "region");
+    scroller.setAttribute("aria-label", title);
+  });
   return (
-    <Card title={title} size="small" className="report-table" data-testid={testId}>
+    <Card ref={card} title={title} size="small" className="report-table" data-testid={testId}>
       <Table<T>
         size="small"
         rowKey={rowKey}

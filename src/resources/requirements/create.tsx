@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Create, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Create } from "@/components/page-frame";
 import { useCustomMutation, useList, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Tag, Typography } from "antd";
 import { ThunderboltOutlined } from "@ant-design/icons";

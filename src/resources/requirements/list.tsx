@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { CreateButton, List, useTable } from "@refinedev/antd";
+import { CreateButton, useTable } from "@refinedev/antd";
+import { List } from "@/components/page-frame";
 import { useInvalidate, type HttpError } from "@refinedev/core";
 import { Button, Form, Modal, Space, Table, Tabs, type TableProps } from "antd";
 import { EditOutlined, FilePdfOutlined, FileWordOutlined } from "@ant-design/icons";

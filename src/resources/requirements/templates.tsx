@@ -74,7 +74,7 @@ export function TemplateList() {
             ? [
                 {
                   key: "actions",
-                  title: "",
+                  title: t("table.actions"),
                   render: (_: unknown, row: RequirementTemplate) => (
                     <Space size={4}>
                       <IconButton size="small" icon={<EditOutlined />} onClick={() => setEditing(row)} label={`${t("requirements.templates.edit")} ${row.title}`} />

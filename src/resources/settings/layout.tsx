@@ -6,6 +6,7 @@ import { Outlet, useLocation } from "react-router";
 import type { SessionUser } from "@/domain/auth";
 import { useActiveCompanyId } from "@/lib/use-active-company";
 import { usePageTitle } from "@/lib/use-page-title";
+import { PageTitle, PageTitleLevel } from "@/components/page-title";
 
 const TABS = ["data", "panel", "users"] as const;
 
@@ -25,14 +26,14 @@ export function SettingsFrame({ children }: { children?: ReactNode }) {
   const active = TABS.find((tab) => pathname.startsWith(`/admin/settings/${tab}`)) ?? "data";
   return (
     <Card>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <PageTitle style={{ marginBottom: 16 }}>
         {title}
         {me?.customClaims.companyName ? (
           <Typography.Text type="secondary" style={{ fontSize: 16, fontWeight: 400, marginLeft: 8 }}>
             {me.customClaims.companyName}
           </Typography.Text>
         ) : null}
-      </Typography.Title>
+      </PageTitle>
       {!isLoading && companyId === null ? (
         <Alert type="info" showIcon message={t("settings.chooseCompany")} />
       ) : (
@@ -42,7 +43,7 @@ export function SettingsFrame({ children }: { children?: ReactNode }) {
             onChange={(key) => go({ to: `/admin/settings/${key}` })}
             items={TABS.map((tab) => ({ key: tab, label: t(`settings.tabs.${tab}`) }))}
           />
-          {children ?? <Outlet context={companyId} />}
+          <PageTitleLevel.Provider value={2}>{children ?? <Outlet context={companyId} />}</PageTitleLevel.Provider>
         </>
       )}
     </Card>

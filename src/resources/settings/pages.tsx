@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from "react";
-import { Edit } from "@refinedev/antd";
+import { Edit } from "@/components/page-frame";
+import { PageTitle } from "@/components/page-title";
 import { useGetIdentity, useGo } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
-import { Button, Flex, Form, Segmented, Typography } from "antd";
+import { Button, Flex, Form, Segmented } from "antd";
 import { EditOutlined } from "@ant-design/icons";
 import { useLocation, useOutletContext } from "react-router";
 import type { SessionUser } from "@/domain/auth";
@@ -38,9 +39,7 @@ export function SettingsData() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageTitle>{title}</PageTitle>
         {isManager ? (
           <Button icon={<EditOutlined />} onClick={() => go({ to: "/admin/settings/data/edit" })}>
             {t("settings.edit")}

@@ -1,5 +1,7 @@
 import { useParams } from "react-router";
-import { Create, Edit, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Create, Edit } from "@/components/page-frame";
+import { PageTitle } from "@/components/page-title";
 import { Link, useGo, useInvalidate, type HttpError } from "@refinedev/core";
 import { Card, Form, Result } from "antd";
 import { FormSections, useEditForm } from "@/components/resource";
@@ -13,7 +15,7 @@ function ChooseCompany() {
   const t = useT();
   return (
     <Card>
-      <Result status="info" title={t("transfers.form.chooseCompanyTitle")} subTitle={t("transfers.form.chooseCompany")} />
+      <Result status="info" title={<PageTitle>{t("transfers.form.chooseCompanyTitle")}</PageTitle>} subTitle={t("transfers.form.chooseCompany")} />
     </Card>
   );
 }
@@ -47,7 +49,7 @@ export function TransferCreate({ config }: { config: TransferKindConfig }) {
   if (needsCompany) return <ChooseCompany />;
   const { fields } = config;
   return (
-    <Create title={t(config.createTitleKey)} resource={config.resource} saveButtonProps={saveButtonProps} goBack={<Link to={listPath(config)}>←</Link>}>
+    <Create title={t(config.createTitleKey)} resource={config.resource} saveButtonProps={saveButtonProps} backTo={listPath(config)}>
       <Form {...formProps} layout="vertical" initialValues={fields.defaults?.()} scrollToFirstError>
         <FormSections sections={fields.sections} schema={fields.schema} updateSchema={fields.updateSchema} />
       </Form>
@@ -82,7 +84,7 @@ export function TransferEdit({ config }: { config: TransferKindConfig }) {
       recordItemId={transfer?.id}
       isLoading={!transfer && query.isLoading}
       saveButtonProps={{ ...saveButtonProps, disabled: !transfer || saveButtonProps.disabled }}
-      goBack={<Link to={back}>←</Link>}
+      backTo={back}
       canDelete={false}
       headerButtons={<Link to={back}>{t("transfers.form.back")}</Link>}
     >

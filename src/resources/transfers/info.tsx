@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useParams } from "react-router";
-import { Show } from "@refinedev/antd";
+import { Show } from "@/components/page-frame";
 import { Link, useGo } from "@refinedev/core";
 import { CanAccessNow } from "@/components/can-access-now";
 import { Alert, Button, Card, Col, Row, Space, Tag, Typography } from "antd";

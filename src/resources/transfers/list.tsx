@@ -1,5 +1,6 @@
 import { useDeferredValue } from "react";
-import { List, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { List } from "@/components/page-frame";
 import { Link, getDefaultFilter, type CrudFilter, type HttpError } from "@refinedev/core";
 import { CanAccessNow } from "@/components/can-access-now";
 import { useT } from "@/providers/i18n";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useParams } from "react-router";
-import { Create, Edit, List, useForm, useTable } from "@refinedev/antd";
+import { useForm, useTable } from "@refinedev/antd";
+import { Create, Edit, List } from "@/components/page-frame";
 import { Link, useGo, useInvalidate, type HttpError } from "@refinedev/core";
 import { Alert, Button, Form, Result, Table } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
@@ -57,7 +58,7 @@ export function PaymentCreate({ config }: { config: TransferKindConfig }) {
       title={`${t("payments.titles.create")} · ${key}`}
       isLoading={query.isLoading}
       saveButtonProps={{ ...saveButtonProps, disabled: !transfer || saveButtonProps.disabled }}
-      goBack={<Link to={base}>←</Link>}
+      backTo={base}
     >
       <Alert type="info" showIcon message={t("payments.hints.countsInTotals")} style={{ marginBottom: 16 }} />
       <Form
@@ -96,7 +97,7 @@ export function PaymentEdit({ config }: { config: TransferKindConfig }) {
       title={`${t("payments.titles.edit")} · ${key}`}
       isLoading={query?.isLoading}
       saveButtonProps={saveButtonProps}
-      goBack={<Link to={base}>←</Link>}
+      backTo={base}
       headerButtons={
         <DeleteButton
           resource="transaction-payments"

@@ -1,4 +1,5 @@
-import { Create, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Create } from "@/components/page-frame";
 import { useGo, useNotification, type HttpError } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Button, Form } from "antd";

@@ -1,4 +1,4 @@
-import { Edit } from "@refinedev/antd";
+import { Edit } from "@/components/page-frame";
 import { useGetIdentity, useGo } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Button, Form } from "antd";

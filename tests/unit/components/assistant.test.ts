@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chatLinkTarget, showsAssistant } from "@/components/assistant";
+import { chatLinkTarget, labelAssistant, showsAssistant } from "@/components/assistant";
 import { assistantTheme } from "@/components/assistant/theme";
-import { assistantVars } from "@/domain/assistant";
+import { ASSISTANT_TEXTS, assistantVars } from "@/domain/assistant";
 
 describe("the SOL assistant widget", () => {
   it("shows only for an ADMIN, and never on the admin login route", () => {
@@ -52,5 +52,27 @@ describe("the SOL assistant widget", () => {
 
   it("heads the follow-up prompts in pt-BR inside the widget", () => {
     expect(assistantTheme(false).customCSS).toContain('content: "Sugestões"');
+  });
+
+  it("names the widget's landmark and its floating button, including after the widget draws them again", async () => {
+    const stop = labelAssistant();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const host = document.createElement("flowise-chatbot");
+    const shadow = host.attachShadow({ mode: "open" });
+    document.body.append(host);
+    await settle();
+    expect(host.getAttribute("role")).toBe("complementary");
+    expect(host.getAttribute("aria-label")).toBe(ASSISTANT_TEXTS.title);
+    const button = () => shadow.querySelector('button[part="button"]');
+    for (let draw = 0; draw < 2; draw++) {
+      button()?.remove();
+      const drawn = document.createElement("button");
+      drawn.setAttribute("part", "button");
+      shadow.append(drawn);
+      await settle();
+      expect(button()?.getAttribute("aria-label")).toBe(ASSISTANT_TEXTS.openButton);
+    }
+    stop();
+    host.remove();
   });
 });
