@@ -16,21 +16,23 @@ export const STARTING_THEME: ThemeChoice = { isDark: false, reducedMotion: false
  * Where antd's defaults fall short of WCAG 2.1 AA's 4.5:1 for text (measured with axe on the admin
  * screens): secondary text, hints and breadcrumbs at 45% black (#8c8c8c on white, 3.4:1); the
  * selected menu item on the gray antd derives from this green (#b5bdb1, 2.7:1); danger, warning and
- * success text; placeholders; tag text, drawn in
+ * success text (antd's 6th shades: 3.3, 1.9 and 2.2:1 on white); placeholders; tag text, drawn in
  * each preset's 7th shade (gold 2.8:1, green 3.4:1). Darker shades of the same hues, each ≥ 4.5:1
  * on its tag's background.
  */
+const READABLE_GREEN = "#237804"; // 5.6:1 on white
+const READABLE_GOLD = "#874d00"; // 6.8:1 on white
+
 const READABLE_LIGHT = {
   colorTextDescription: "rgba(0, 0, 0, 0.6)", // 5.7:1 on white, 5.6:1 on the layout's #f5f5f5
   colorTextTertiary: "rgba(0, 0, 0, 0.6)",
   colorTextPlaceholder: "rgba(0, 0, 0, 0.55)", // 25% black is 1.6:1; this is 4.7:1
   colorPrimaryBg: "#f0f7ed", // the brand green on it: 4.7:1
-  // Text marked danger, warning or success (antd draws it in the 6th shade: 3.3, 1.9 and 2.2:1 on white).
   colorErrorText: "#cf1322",
-  colorWarningText: "#874d00",
-  colorSuccessText: "#237804",
-  gold7: "#874d00",
-  green7: "#237804",
+  colorWarningText: READABLE_GOLD,
+  colorSuccessText: READABLE_GREEN,
+  gold7: READABLE_GOLD,
+  green7: READABLE_GREEN,
   orange7: "#ad4e00",
   volcano7: "#ad2102",
   cyan7: "#006d75",
@@ -64,8 +66,8 @@ export function adminTheme({ isDark, reducedMotion }: ThemeChoice): ThemeConfig 
     },
     components: {
       Tooltip: { zIndexPopup: TOOLTIP.zIndex },
-      // A finished bar writes its "100%" in the success green: antd's is 2.2:1 on white, this 5.6:1.
-      ...(isDark ? {} : { Progress: { colorSuccess: "#237804" } }),
+      // A finished bar writes its "100%" in the success green: antd's is 2.2:1 on white.
+      ...(isDark ? {} : { Progress: { colorSuccess: READABLE_GREEN } }),
     },
   };
 }
