@@ -18,7 +18,7 @@ import type { Db } from "./db/client";
 import type { Identity } from "./auth/identity";
 import { createSessionStore, type AuthUser, type SessionStore } from "./auth/session";
 import type { Tenant } from "./auth/tenant";
-import { registerAccessHooks } from "./auth/access";
+import { refuseUndeclaredRoutes, registerAccessHooks, type ApiRoute } from "./auth/access";
 import { registerInputGuards } from "./lib/input-guard";
 import { ensureSearchIndexes } from "./resources/search-indexes";
 import { HttpError, fromDatabaseError } from "./lib/errors";
@@ -49,6 +49,8 @@ declare module "fastify" {
      * after start: on a large database a first build takes minutes, and searches work (slower) meanwhile.
      */
     searchIndexesReady: Promise<string[]>;
+    /** Every route under /api with its declaration (server/auth/access.ts). */
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -143,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Jobs still running finish (or are given up) before the database closes.
   app.addHook("onClose", async () => app.jobs.stop());
   scheduleUploadCleanup(app);
+  // Before any plugin registers a route: every /api route is recorded and a private one must be declared.
+  app.decorate("apiRoutes", refuseUndeclaredRoutes(app));
   app.decorateRequest("user", null);
   app.decorateRequest("tenant", null);
 

@@ -3,13 +3,13 @@ import { and, eq, getTableColumns, sql, type AnyColumn, type SQL } from "drizzle
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Role } from "../../src/domain/auth";
+import { passesGuard, type Guard } from "../../src/domain/guards";
 import { updateSchemaOf } from "../../src/domain/updates";
 import { todayInSaoPaulo } from "../../src/domain/dates";
 import type { Db } from "../db/client";
 import { writeTransaction } from "../db/write-transaction";
 import type { AuthUser } from "../auth/session";
-import { currentUser, hasRole, requireCompanyId, resolveCompanyId } from "../auth/guards";
+import { currentUser, requireCompanyId, resolveCompanyId } from "../auth/guards";
 import { forbidden, notFound } from "../lib/errors";
 import { nextVersion, staleRecord } from "../lib/versions";
 import { CONTENT_TYPES, csvStream, xlsxStream, type ExportColumn, type ExportFormat } from "../lib/export";
@@ -18,9 +18,10 @@ import { parseListQuery, parseListShape, type FieldSpec, type ListSpec, type Raw
 import { preparedList, StatementCache, type Preparable } from "./prepared-list";
 import { toWire } from "./wire";
 import { definedResources } from "./search-indexes";
+import { areaPlugin, declared, fileResponse } from "./declared";
 
-/** Who may do something: every signed-in user, or some roles. */
-export type Access = "signed-in" | readonly Role[];
+/** Who may do something: a guard of the one role map (src/domain/guards.ts). */
+export type Access = Guard;
 
 /** Any table a resource serves: an integer id; tenant and child tables also have company_id, updatable ones version. */
 export type ResourceTable = PgTable & { id: AnyPgColumn };
@@ -136,10 +137,10 @@ const listQuery = z.looseObject({
 });
 const exportQuery = listQuery.extend({ format: z.enum(["csv", "xlsx"], { message: "Formato inválido: use csv ou xlsx." }) });
 
-const allows = (user: AuthUser, access: Access) => access === "signed-in" || hasRole(user, access);
+const allows = (user: AuthUser, access: Access) => passesGuard(user.role, access);
 
 /** preValidation: the role check runs before the body is validated (a USER's invalid POST is a 403, not a 422). */
-const guard = (access: Access) => async (request: FastifyRequest) => {
+export const guard = (access: Access) => async (request: FastifyRequest) => {
   if (!allows(currentUser(request), access)) throw forbidden();
 };
 
@@ -174,11 +175,7 @@ export function defineResource<Row extends z.ZodObject>(declaration: ResourceDec
 }
 
 /** A plugin mounting several resources (an area's module default export). */
-export const resourcesPlugin =
-  (...resources: Resource[]): FastifyPluginAsync =>
-  async (app) => {
-    for (const resource of resources) await resource.plugin(app, {});
-  };
+export const resourcesPlugin = (...resources: Resource[]): FastifyPluginAsync => areaPlugin(...resources);
 
 function registerRoutes(app: FastifyInstance, resource: Resource) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -189,6 +186,9 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
   const columns = getTableColumns(table);
   const versioned = "version" in columns;
   const wireRow: z.ZodObject = resource.row;
+  const scopeKind = scope.kind;
+  const readConfig = { ...resource.readConfig, ...declared({ guard: access.read, scope: scopeKind }) };
+  const writeConfig = (g: Access) => declared({ guard: g, scope: scopeKind });
 
   /** The row as this request may see it: without the fields `hidden` names for it. */
   const shown = (request: FastifyRequest, row: Record<string, unknown>) => {
@@ -234,7 +234,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
 
   r.get(
     path,
-    { schema: { tags, summary: "Lista (contrato simple-rest)", querystring: listQuery, response: { 200: rowList } }, preValidation: readGuard, config: resource.readConfig ?? {} },
+    { schema: { tags, summary: "Lista (contrato simple-rest)", querystring: listQuery, response: { 200: rowList } }, preValidation: readGuard, config: readConfig },
     async (request, reply) => {
       const { scopes, national } = readScopes(request);
       const rows = await list(reply, request.query as RawQuery, scopes, national);
@@ -242,7 +242,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
     },
   );
 
-  const extension: Extension = { app, resource, path, readScopes, readGuard };
+  const extension: Extension = { app, resource, path, readScopes, readGuard, readConfig };
   if (resource.totals) registerTotals(extension);
   if (resource.export) registerExport(extension, reader);
   if (resource.options) registerOptions(extension);
@@ -254,6 +254,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
       {
         schema: { tags, summary: "Um registro pelo identificador da rota", params: z.object({ key: z.string().regex(pattern, message) }), response: { 200: wireRow } },
         preValidation: readGuard,
+        config: readConfig,
       },
       async (request) => shown(request, await readOne(app.db, whereOf(readScopes(request).scopes, eq(column, request.params.key)))) as never,
     );
@@ -261,7 +262,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
 
   r.get(
     `${path}/:id`,
-    { schema: { tags, summary: "Um registro", params: idParams, response: { 200: wireRow } }, preValidation: readGuard, config: resource.readConfig ?? {} },
+    { schema: { tags, summary: "Um registro", params: idParams, response: { 200: wireRow } }, preValidation: readGuard, config: readConfig },
     async (request) => shown(request, await readOne(app.db, whereOf(readScopes(request).scopes, eq(table.id, request.params.id)))) as never,
   );
 
@@ -308,7 +309,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
   if (resource.create && access.create) {
     r.post(
       path,
-      { schema: { tags, summary: "Cria", body: resource.create, response: { 201: wireRow } }, preValidation: guard(access.create) },
+      { schema: { tags, summary: "Cria", body: resource.create, response: { 201: wireRow } }, preValidation: guard(access.create), config: writeConfig(access.create) },
       async (request, reply) => {
         const companyId = writeCompany(request);
         const created = await writeTransaction(app.db, async (db) => {
@@ -332,7 +333,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
   if (resource.updateSchema && access.update) {
     r.patch(
       `${path}/:id`,
-      { schema: { tags, summary: "Altera só os campos enviados (com `version`, recusa uma edição desatualizada com 409)", params: idParams, body: resource.updateSchema, response: { 200: wireRow } }, preValidation: guard(access.update) },
+      { schema: { tags, summary: "Altera só os campos enviados (com `version`, recusa uma edição desatualizada com 409)", params: idParams, body: resource.updateSchema, response: { 200: wireRow } }, preValidation: guard(access.update), config: writeConfig(access.update) },
       async (request) => {
         const companyId = scope.kind === "shared" ? null : resolveCompanyId(request);
         const { version, ...changes } = request.body as Record<string, unknown> & { version?: number };
@@ -363,7 +364,7 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
   if (access.delete) {
     r.delete(
       `${path}/:id`,
-      { schema: { tags, summary: "Exclui", params: idParams, response: { 200: wireRow } }, preValidation: guard(access.delete) },
+      { schema: { tags, summary: "Exclui", params: idParams, response: { 200: wireRow } }, preValidation: guard(access.delete), config: writeConfig(access.delete) },
       async (request) => {
         const companyId = scope.kind === "shared" ? null : resolveCompanyId(request);
         const removed = await readOne(app.db, whereOf(readScopes(request).scopes, eq(table.id, request.params.id)));
@@ -396,16 +397,17 @@ interface Extension {
   path: string;
   readScopes(request: FastifyRequest): { scopes: ScopeCondition[]; national: boolean };
   readGuard(request: FastifyRequest): Promise<void>;
+  readConfig: ReturnType<typeof declared>;
 }
 
-function registerTotals({ app, resource, path, readScopes, readGuard }: Extension) {
+function registerTotals({ app, resource, path, readScopes, readGuard, readConfig }: Extension) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sums = resource.totals!;
   const statements = new StatementCache<Record<string, unknown>[]>();
   const totalsSchema = z.object({ count: z.number().int(), ...Object.fromEntries(Object.keys(sums).map((k) => [k, z.string()])) });
   r.get(
     `${path}/totals`,
-    { schema: { tags: [resource.tag], summary: "Totais do conjunto filtrado", querystring: listQuery, response: { 200: totalsSchema } }, preValidation: readGuard },
+    { schema: { tags: [resource.tag], summary: "Totais do conjunto filtrado", querystring: listQuery, response: { 200: totalsSchema } }, preValidation: readGuard, config: readConfig },
     async (request) => {
       const query = parseListShape(request.query as RawQuery, resource.listSpec, readScopes(request).scopes);
       const statement = statements.get(query.shape, () =>
@@ -423,12 +425,12 @@ function registerTotals({ app, resource, path, readScopes, readGuard }: Extensio
   );
 }
 
-function registerExport({ app, resource, path, readScopes, readGuard }: Extension, reader: RowReader) {
+function registerExport({ app, resource, path, readScopes, readGuard, readConfig }: Extension, reader: RowReader) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const file = resource.export!;
   r.get(
     `${path}/export`,
-    { schema: { tags: [resource.tag], summary: "Exporta todo o conjunto filtrado em CSV ou XLSX", querystring: exportQuery }, preValidation: readGuard },
+    { schema: { tags: [resource.tag], summary: "Exporta todo o conjunto filtrado em CSV ou XLSX", querystring: exportQuery, response: { 200: fileResponse } }, preValidation: readGuard, config: readConfig },
     async (request, reply: FastifyReply) => {
       const format = (request.query as { format: ExportFormat }).format;
       // Everything is validated before the first byte: a bad filter is a 400, never a broken download.
@@ -450,13 +452,13 @@ function registerExport({ app, resource, path, readScopes, readGuard }: Extensio
   );
 }
 
-function registerOptions({ app, resource, path, readScopes, readGuard }: Extension) {
+function registerOptions({ app, resource, path, readScopes, readGuard, readConfig }: Extension) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const names = resource.options!;
   const columns = getTableColumns(resource.table);
   r.get(
     `${path}/options`,
-    { schema: { tags: [resource.tag], summary: "Valores distintos para os filtros", response: { 200: z.record(z.string(), z.array(z.union([z.string(), z.number()]))) } }, preValidation: readGuard },
+    { schema: { tags: [resource.tag], summary: "Valores distintos para os filtros", response: { 200: z.record(z.string(), z.array(z.union([z.string(), z.number()]))) } }, preValidation: readGuard, config: readConfig },
     async (request) => {
       const scopes = readScopes(request).scopes.map((s) => s.build((v) => v));
       const entries = await Promise.all(

@@ -38,7 +38,6 @@ import { todayInSaoPaulo } from "../../src/domain/dates";
  * MANAGER write; a USER ticks checklist items and attaches their files.
  */
 
-const WRITERS = ["ADMIN", "MANAGER"] as const;
 const UPLOAD_KIND: DocumentUploadKind = "accountability";
 
 registerConstraintMessage("lc210_notices_obligation_recipient_key", "Este destinatário já tem o envio registrado: altere o registro existente.", "recipient");
@@ -102,7 +101,7 @@ export const obligationResource = defineResource({
   tag: "prestação de contas",
   table: accountabilityObligations,
   scope: { kind: "tenant" },
-  access: { read: "signed-in", update: WRITERS },
+  access: { read: "user-only", update: "manager-only" },
   row: obligationRowSchema,
   update: obligationUpdateSchema,
   notFound: "Obrigação de prestação de contas não encontrada.",
@@ -164,7 +163,7 @@ export const checklistResource = defineResource({
   tag: "prestação de contas",
   table: accountabilityChecklistItems,
   scope: { kind: "child", parents: [{ table: accountabilityObligations, column: accountabilityChecklistItems.obligationId, notFound: "Obrigação de prestação de contas não encontrada." }] },
-  access: { read: "signed-in", create: WRITERS, update: "signed-in", delete: WRITERS },
+  access: { read: "user-only", create: "manager-only", update: "user-only", delete: "manager-only" },
   row: checklistItemRowSchema,
   create: checklistItemCreateSchema,
   update: checklistItemUpdateSchema,
@@ -221,7 +220,7 @@ export const lc210NoticeResource = defineResource({
   tag: "prestação de contas",
   table: lc210Notices,
   scope: { kind: "child", parents: [{ table: accountabilityObligations, column: lc210Notices.obligationId, notFound: "Obrigação de prestação de contas não encontrada." }] },
-  access: { read: "signed-in", create: WRITERS, update: WRITERS, delete: WRITERS },
+  access: { read: "user-only", create: "manager-only", update: "manager-only", delete: "manager-only" },
   row: lc210NoticeRowSchema,
   create: lc210NoticeCreateSchema,
   update: lc210NoticeUpdateSchema,

@@ -1,14 +1,17 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { alertCreateSchema, alertFields, alertInboxSchema, alertProblems, alertRowSchema } from "../../src/domain/alerts";
 import { updateSchemaOf } from "../../src/domain/updates";
-import { currentUser, hasRole, requireUser, resolveCompanyId } from "../auth/guards";
+import { currentUser, resolveCompanyId } from "../auth/guards";
+import type { AuthUser } from "../auth/session";
+import { actsAcrossClients } from "../../src/domain/guards";
 import type { Db } from "../db/client";
 import { alertReads, alerts, companies } from "../db/schema";
 import { notFound, unprocessable } from "../lib/errors";
-import { defineResource, resourcesPlugin, type WriteContext } from "../resources/define-resource";
+import { defineResource, type WriteContext } from "../resources/define-resource";
+import { defineAction, noContent } from "../resources/define-action";
+import { areaPlugin } from "../resources/declared";
 import type { Bind } from "../resources/list-query";
 import type { Preparable } from "../resources/prepared-list";
 import { toWire } from "../resources/wire";
@@ -19,7 +22,6 @@ import { toWire } from "../resources/wire";
  * GET /api/alerts/inbox is the header's bell; POST /api/alerts/{id}/read marks one read for the caller.
  */
 
-const ADMIN_ONLY = ["ADMIN"] as const;
 /** Today in the product's time zone, computed by the database so a statement's shape never changes. */
 const today = sql`(now() at time zone 'America/Sao_Paulo')::date`;
 export const validAlert = and(sql`${alerts.validFrom} <= ${today}`, or(isNull(alerts.validUntil), sql`${alerts.validUntil} >= ${today}`))!;
@@ -28,7 +30,7 @@ export const addressedTo = (bind: Bind, companyId: number): SQL => or(eq(alerts.
 
 /** What a request may see: ADMIN everything; a person of a company the valid alerts addressed to it. */
 function audienceOf(request: FastifyRequest): ((bind: Bind) => SQL) | undefined {
-  if (hasRole(currentUser(request), ["ADMIN"])) return undefined;
+  if (actsAcrossClients(currentUser(request).role)) return undefined;
   const companyId = resolveCompanyId(request);
   if (companyId === null) return () => sql`false`;
   return (bind) => and(validAlert, addressedTo(bind, companyId))!;
@@ -60,7 +62,7 @@ export const alertResource = defineResource({
   tag: "avisos",
   table: alerts,
   scope: { kind: "shared" },
-  access: { read: "signed-in", create: ADMIN_ONLY, update: ADMIN_ONLY, delete: ADMIN_ONLY },
+  access: { read: "user-only", create: "admin-only", update: "admin-only", delete: "admin-only" },
   row: alertRowSchema,
   create: alertCreateSchema,
   update: updateSchemaOf(alertFields),
@@ -71,7 +73,7 @@ export const alertResource = defineResource({
   },
   prepare: checkAlert,
   // How many people read an alert is the consultancy's to know: every other role never receives it.
-  hidden: (request) => (hasRole(currentUser(request), ["ADMIN"]) ? undefined : ["readCount"]),
+  hidden: (request) => (actsAcrossClients(currentUser(request).role) ? undefined : ["readCount"]),
   reader: {
     page: (db, q) => alertsWithReads(db).where(q.where).orderBy(...q.orderBy).limit(q.limit as never).offset(q.offset as never) as unknown as Preparable<Record<string, unknown>[]>,
     rows: (db, where) => alertsWithReads(db).where(where) as unknown as Promise<Record<string, unknown>[]>,
@@ -85,49 +87,47 @@ export const alertResource = defineResource({
 
 const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Aviso não encontrado." }).max(2_147_483_647, "Aviso não encontrado.") });
 
-/** The bell and the read mark: always the caller's own valid alerts (ADMIN: those of the chosen company, or all). */
-const inbox: FastifyPluginAsync = async (plain) => {
-  const app = plain.withTypeProvider<ZodTypeProvider>();
-  const mine = (request: FastifyRequest): SQL => {
-    const companyId = resolveCompanyId(request);
-    return companyId === null ? (hasRole(currentUser(request), ["ADMIN"]) ? validAlert : sql`false`) : and(validAlert, addressedTo((v) => v, companyId))!;
-  };
+/** The caller's own valid alerts (ADMIN: those of the chosen company, or all). */
+const mine = (user: AuthUser, companyId: number | null): SQL =>
+  companyId === null ? (actsAcrossClients(user.role) ? validAlert : sql`false`) : and(validAlert, addressedTo((v) => v, companyId))!;
 
-  app.get(
-    "/alerts/inbox",
-    { schema: { tags: ["avisos"], summary: "Os avisos válidos para quem pergunta, com o que já leu", response: { 200: alertInboxSchema } }, preHandler: requireUser },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const rows = await app.db
-        .select({ ...alertColumns(), read: sql<boolean>`(${alertReads.userId} is not null)` })
-        .from(alerts)
-        .leftJoin(alertReads, and(eq(alertReads.alertId, alerts.id), eq(alertReads.userId, userId)))
-        .where(mine(request))
-        .orderBy(desc(alerts.validFrom), desc(alerts.id))
-        .limit(50);
-      const list = rows.map((row) => toWire(row) as unknown as z.infer<typeof alertInboxSchema>["alerts"][number]);
-      return { unread: list.filter((a) => !a.read).length, alerts: list };
-    },
-  );
+const inbox = defineAction({
+  method: "GET",
+  path: "/alerts/inbox",
+  tag: "avisos",
+  summary: "Os avisos válidos para quem pergunta, com o que já leu",
+  guard: "user-only",
+  scope: { kind: "tenant" },
+  response: { 200: alertInboxSchema },
+  handler: async ({ app, user, companyId }) => {
+    const rows = await app.db
+      .select({ ...alertColumns(), read: sql<boolean>`(${alertReads.userId} is not null)` })
+      .from(alerts)
+      .leftJoin(alertReads, and(eq(alertReads.alertId, alerts.id), eq(alertReads.userId, user.id)))
+      .where(mine(user, companyId))
+      .orderBy(desc(alerts.validFrom), desc(alerts.id))
+      .limit(50);
+    const list = rows.map((row) => toWire(row) as unknown as z.infer<typeof alertInboxSchema>["alerts"][number]);
+    return { unread: list.filter((a) => !a.read).length, alerts: list };
+  },
+});
 
-  app.post(
-    "/alerts/:id/read",
-    { schema: { tags: ["avisos"], summary: "Marca um aviso como lido por quem pede", params: idParams }, preHandler: requireUser },
-    async (request, reply) => {
-      const { id } = request.params;
-      await app.db.transaction(async (tx) => {
-        const [found] = await tx.select({ id: alerts.id }).from(alerts).where(and(eq(alerts.id, id), mine(request)));
-        if (!found) throw notFound("Aviso não encontrado.");
-        await tx.insert(alertReads).values({ alertId: id, userId: currentUser(request).id }).onConflictDoNothing();
-      });
-      return reply.code(204).send();
-    },
-  );
-};
+const markRead = defineAction({
+  method: "POST",
+  path: "/alerts/:id/read",
+  tag: "avisos",
+  summary: "Marca um aviso como lido por quem pede",
+  guard: "user-only",
+  scope: { kind: "tenant" },
+  params: idParams,
+  response: { 204: noContent },
+  handler: async ({ app, user, companyId, params }) => {
+    await app.db.transaction(async (tx) => {
+      const [found] = await tx.select({ id: alerts.id }).from(alerts).where(and(eq(alerts.id, params.id), mine(user, companyId)));
+      if (!found) throw notFound("Aviso não encontrado.");
+      await tx.insert(alertReads).values({ alertId: params.id, userId: user.id }).onConflictDoNothing();
+    });
+  },
+});
 
-const resources = resourcesPlugin(alertResource);
-const alertsPlugin: FastifyPluginAsync = async (app, options) => {
-  await inbox(app, options);
-  await resources(app, options);
-};
-export default alertsPlugin;
+export default areaPlugin(inbox, markRead, alertResource);

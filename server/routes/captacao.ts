@@ -38,9 +38,7 @@ import type { Db } from "../db/client";
  * (GET /api/programs/open): the programs the active municipality can apply to today.
  */
 
-const ADMIN_ONLY = ["ADMIN"] as const;
-const catalogueAccess = { read: "signed-in", create: ADMIN_ONLY, update: ADMIN_ONLY, delete: ADMIN_ONLY } as const;
-const WRITERS = ["ADMIN", "MANAGER"] as const;
+const catalogueAccess = { read: "user-only", create: "admin-only", update: "admin-only", delete: "admin-only" } as const;
 
 registerConstraintMessage("grantors_siafi_code_key", "Já existe um órgão com este código SIAFI.", "siafiCode");
 registerConstraintMessage("grantors_parent_id_grantors_id_fk", "Este órgão tem órgãos subordinados: exclua ou mova-os antes.");
@@ -176,7 +174,7 @@ export const proposalResource = defineResource({
   tag: "captação",
   table: proposals,
   scope: { kind: "tenant" },
-  access: { read: "signed-in", create: WRITERS, update: WRITERS, delete: WRITERS },
+  access: { read: "user-only", create: "manager-only", update: "manager-only", delete: "manager-only" },
   row: proposalRowSchema,
   create: proposalCreateSchema,
   update: proposalUpdateSchema,

@@ -21,8 +21,7 @@ import { defineResource, resourcesPlugin, type WriteContext } from "../resources
  * only ADMIN writes. Blog drafts are visible to ADMIN only.
  */
 
-const ADMIN_ONLY = ["ADMIN"] as const;
-const access = { read: "signed-in", create: ADMIN_ONLY, update: ADMIN_ONLY, delete: ADMIN_ONLY } as const;
+const access = { read: "user-only", create: "admin-only", update: "admin-only", delete: "admin-only" } as const;
 
 registerConstraintMessage("categories_scope_slug_key", "Já existe uma categoria com este identificador nesta área.", "slug");
 registerConstraintMessage("blog_posts_slug_key", "Já existe um artigo com este identificador (slug).", "slug");

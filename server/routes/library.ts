@@ -18,8 +18,7 @@ import { categoryOf } from "./content";
  * as an attachment from GET /api/document-models/{id}/download. Unpublished tutorials reach ADMIN only.
  */
 
-const ADMIN_ONLY = ["ADMIN"] as const;
-const access = { read: "signed-in", create: ADMIN_ONLY, update: ADMIN_ONLY, delete: ADMIN_ONLY } as const;
+const access = { read: "user-only", create: "admin-only", update: "admin-only", delete: "admin-only" } as const;
 const isAdmin = (request: FastifyRequest) => hasRole(currentUser(request), ["ADMIN"]);
 const checkModelCategory = categoryOf("model");
 const checkTutorialCategory = categoryOf("tutorial");

@@ -17,7 +17,7 @@ export const accessLogResource = defineResource({
   tag: "auditoria",
   table: auditLogs,
   scope: { kind: "tenant" },
-  access: { read: ["ADMIN", "MANAGER"] },
+  access: { read: "manager-only" },
   row: accessLogRowSchema,
   notFound: "Registro de acesso não encontrado.",
   list: {

@@ -63,8 +63,7 @@ import { writeDemoProjectFiles } from "../db/seed/projects";
  * transaction; history is append-only (notes are its only writes).
  */
 
-const WRITERS = ["ADMIN", "MANAGER"] as const;
-const writerAccess = { read: "signed-in", create: WRITERS, update: WRITERS, delete: WRITERS } as const;
+const writerAccess = { read: "user-only", create: "manager-only", update: "manager-only", delete: "manager-only" } as const;
 
 registerConstraintMessage("projects_dates_order", PROJECT_DATES_MESSAGE, "endDate");
 registerConstraintMessage("project_work_plan_items_number_key", "Já existe um item com este número no plano de trabalho.", "number");
@@ -313,7 +312,7 @@ export const executionResource = defineResource({
   table: ex,
   scope: projectParent(ex.projectId),
   // A USER records medições and payments; correcting or removing them is for ADMIN and MANAGER.
-  access: { read: "signed-in", create: "signed-in", update: WRITERS, delete: WRITERS },
+  access: { read: "user-only", create: "user-only", update: "manager-only", delete: "manager-only" },
   row: executionRowSchema,
   create: executionCreateSchema,
   update: executionUpdateSchema,
@@ -346,7 +345,7 @@ export const projectFileResource = defineResource({
   tag: "projetos",
   table: pf,
   scope: projectParent(pf.projectId),
-  access: { read: "signed-in", create: "signed-in", update: WRITERS, delete: WRITERS },
+  access: { read: "user-only", create: "user-only", update: "manager-only", delete: "manager-only" },
   row: projectFileRowSchema,
   create: projectFileCreateSchema,
   update: projectFileUpdateSchema,
@@ -381,7 +380,7 @@ export const historyResource = defineResource({
   table: projectHistory,
   scope: projectParent(projectHistory.projectId),
   // Notes are the only history a person writes; no entry is ever changed or removed.
-  access: { read: "signed-in", create: WRITERS },
+  access: { read: "user-only", create: "manager-only" },
   row: historyRowSchema,
   create: historyNoteCreateSchema,
   notFound: "Registro de histórico não encontrado.",

@@ -37,8 +37,7 @@ import { writeDemoQuoteEvidence } from "../db/seed/quotes";
  * cotação is served as XLSX and PDF (/api/quotes/{id}/map?format=…).
  */
 
-const WRITERS = ["ADMIN", "MANAGER"] as const;
-const writerAccess = { read: "signed-in", create: WRITERS, update: WRITERS, delete: WRITERS } as const;
+const writerAccess = { read: "user-only", create: "manager-only", update: "manager-only", delete: "manager-only" } as const;
 const TAG = "cotações";
 
 registerConstraintMessage("quote_prices_validity_order", QUOTE_VALIDITY_MESSAGE, "validUntil");

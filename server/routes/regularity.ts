@@ -31,7 +31,6 @@ import { todayInSaoPaulo } from "../../src/domain/dates";
  * the counts, for the evolution chart.
  */
 
-const WRITERS = ["ADMIN", "MANAGER"] as const;
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 registerConstraintMessage("regularity_items_company_code_key", "Já existe um item com este código nesta prefeitura.", "code");
@@ -85,7 +84,7 @@ export const regularityItemResource = defineResource({
   tag: "regularidade",
   table: regularityItems,
   scope: { kind: "tenant" },
-  access: { read: "signed-in", create: WRITERS, update: WRITERS, delete: WRITERS },
+  access: { read: "user-only", create: "manager-only", update: "manager-only", delete: "manager-only" },
   row: regularityItemRowSchema,
   create: regularityItemCreateSchema,
   update: regularityItemUpdateSchema,
@@ -120,7 +119,7 @@ export const regularitySnapshotResource = defineResource({
   tag: "regularidade",
   table: regularitySnapshots,
   scope: { kind: "tenant" },
-  access: { read: "signed-in" },
+  access: { read: "user-only" },
   row: regularitySnapshotRowSchema,
   notFound: "Registro da evolução não encontrado.",
   list: { defaultSort: [{ field: "takenOn", order: "asc" }], maxPageSize: 400 },

@@ -29,14 +29,13 @@ import { todayInSaoPaulo } from "../../src/domain/dates";
  * documents, filled from a template and one of its transfers, downloadable as DOCX and PDF.
  */
 
-const ADMIN_ONLY = ["ADMIN"] as const;
 
 export const requirementTemplateResource = defineResource({
   name: "requirement-templates",
   tag: "requerimentos",
   table: requirementTemplates,
   scope: { kind: "shared" },
-  access: { read: "signed-in", create: ADMIN_ONLY, update: ADMIN_ONLY, delete: ADMIN_ONLY },
+  access: { read: "user-only", create: "admin-only", update: "admin-only", delete: "admin-only" },
   row: requirementTemplateRowSchema,
   create: requirementTemplateCreateSchema,
   notFound: "Modelo de requerimento não encontrado.",
@@ -57,7 +56,7 @@ export const requirementResource = defineResource({
   tag: "requerimentos",
   table: requirements,
   scope: { kind: "tenant" },
-  access: { read: "signed-in", create: "signed-in", update: "signed-in", delete: ["ADMIN", "MANAGER"] },
+  access: { read: "user-only", create: "user-only", update: "user-only", delete: "manager-only" },
   row: requirementRowSchema,
   create: requirementCreateSchema,
   notFound: "Requerimento não encontrado.",

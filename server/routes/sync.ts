@@ -28,7 +28,7 @@ export const syncRunsResource = defineResource({
   tag: "sincronização",
   table: syncRuns,
   scope: { kind: "tenant" },
-  access: { read: "signed-in" },
+  access: { read: "user-only" },
   row: syncRunRowSchema,
   notFound: "Execução não encontrada.",
   list: { fields: ["id", "source", "companyId", "status", "trigger", "createdAt", "finishedAt"], defaultSort: [{ field: "createdAt", order: "desc" }] },

@@ -25,7 +25,7 @@ export const paymentResource = defineResource({
       { table: voluntaryTransfers, column: p.voluntaryTransferId, notFound: "Transferência não encontrada." },
     ],
   },
-  access: { read: "signed-in", create: "signed-in", update: "signed-in", delete: ["ADMIN", "MANAGER"] },
+  access: { read: "user-only", create: "user-only", update: "user-only", delete: "manager-only" },
   row: paymentRowSchema,
   create: paymentCreateSchema,
   update: paymentUpdateSchema,

@@ -19,7 +19,7 @@ import { defineResource, resourcesPlugin, type Access } from "../resources/defin
 import { checkTransferValues } from "../domain/payments";
 
 /** Every signed-in user of the company reads transfers; ADMIN and MANAGER create, change and remove them. */
-const access = { read: "signed-in", create: ["ADMIN", "MANAGER"], update: ["ADMIN", "MANAGER"], delete: ["ADMIN", "MANAGER"] } as const satisfies Record<string, Access>;
+const access = { read: "user-only", create: "manager-only", update: "manager-only", delete: "manager-only" } as const satisfies Record<string, Access>;
 
 registerConstraintMessage("imposition_transfers_company_nr_key", "Já existe uma transferência com este código de plano de ação.", "nrTransfer");
 registerConstraintMessage("voluntary_transfers_company_nr_key", "Já existe um convênio com este número.", "nrTransfer");

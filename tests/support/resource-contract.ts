@@ -1,3 +1,4 @@
+import { passesGuard } from "../../src/domain/guards";
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -35,7 +36,7 @@ export interface ContractOptions {
 }
 
 const ROLES: Role[] = ["ADMIN", "MANAGER", "USER"];
-const allows = (access: Access | undefined, role: Role) => access !== undefined && (access === "signed-in" || access.includes(role));
+const allows = (access: Access | undefined, role: Role) => access !== undefined && passesGuard(role, access);
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 
 /** Fields a write is expected to change by itself. */
