@@ -16,6 +16,38 @@ const untypedTranslate = { name: "@refinedev/core", importNames: ["useTranslate"
 const appShell = { group: ["@/admin", "@/admin/*"], message: "Admin areas and pages do not import the app shell (src/admin)." };
 const intoAnArea = { group: ["@/resources/*/*"], message: "Pages do not reach into an admin area; share through src/domain or src/components." };
 
+// Roles come from one map (src/domain/guards.ts, issue 30): a role string compared anywhere else is a
+// second copy of a permission that drifts from the first. Ask `passesGuard(role, guard)` or
+// `actsAcrossClients(role)` instead.
+const ROLE_LITERAL = "/^(ADMIN|MANAGER|USER)$/";
+const roleMessage = "Compare roles only in src/domain/guards.ts: use passesGuard(role, guard) or actsAcrossClients(role).";
+const roleComparisons = [
+  { selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${ROLE_LITERAL}]`, message: roleMessage },
+  { selector: `CallExpression[callee.property.name="includes"] > Literal[value=${ROLE_LITERAL}]`, message: roleMessage },
+  { selector: `CallExpression[callee.property.name="includes"] > MemberExpression > ArrayExpression > Literal[value=${ROLE_LITERAL}]`, message: roleMessage },
+  { selector: `SwitchCase > Literal.test[value=${ROLE_LITERAL}]`, message: roleMessage },
+];
+// The modules that own the roles: the list of them and the map of guards.
+const roleOwners = ["src/domain/guards.ts", "src/domain/auth.ts"];
+// Server files that still compare roles today; each moves onto the guards with issue 30 and leaves this list.
+const serverRoleExceptions = [
+  "server/auth/accounts.ts", // moves with issue 30
+  "server/auth/terms.ts", // moves with issue 30
+  "server/auth/tenant.ts", // moves with issue 30
+  "server/routes/users.ts", // moves with issue 30
+  "server/routes/accountability.ts", // moves with issue 30
+  "server/routes/companies.ts", // moves with issue 30
+  "server/routes/sync.ts", // moves with issue 30
+];
+
+function roleRules() {
+  const rule = { "no-restricted-syntax": ["error", ...roleComparisons] };
+  return [
+    { files: ["src/**/*.{ts,tsx}"], ignores: roleOwners, rules: rule },
+    { files: ["server/**/*.ts"], ignores: serverRoleExceptions, rules: rule },
+  ];
+}
+
 function importRules() {
   const rule = (paths, patterns) => ({ "no-restricted-imports": ["error", { paths, patterns }] });
   const special = ["src/components/percent-progress.tsx", "src/components/page-frame.tsx", "src/providers/i18n/**", "src/resources/**", "src/pages/**"];
@@ -44,4 +76,5 @@ export default tseslint.config(
   },
   // The SPA's import rules, one `no-restricted-imports` per file set (a later block replaces an earlier one's options).
   ...importRules(),
+  ...roleRules(),
 );

@@ -7,6 +7,8 @@ import { getRuntimeConfig } from "@/lib/runtime-config";
 import { useActiveCompany } from "@/admin/layout/active-company";
 import { useThemeSettings } from "@/components/theme";
 import { assistantTheme } from "./theme";
+import { passesGuard } from "@/domain/guards";
+import type { Role } from "@/domain/auth";
 
 export const ASSISTANT_HIDDEN_ON = "/admin/auth/login";
 /** The body class that gives the page room below its content for the floating button (layout.css). */
@@ -52,8 +54,8 @@ export function labelAssistant(root: ParentNode = document): () => void {
 }
 
 /** Who sees the widget (spec section 2): ADMIN only, on every path but the admin login route. */
-export function showsAssistant(role: string | null | undefined, pathname: string): boolean {
-  return role === "ADMIN" && pathname.replace(/\/+$/, "") !== ASSISTANT_HIDDEN_ON;
+export function showsAssistant(role: Role | null | undefined, pathname: string): boolean {
+  return passesGuard(role, "admin-only") && pathname.replace(/\/+$/, "") !== ASSISTANT_HIDDEN_ON;
 }
 
 /**
