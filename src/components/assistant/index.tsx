@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useGetIdentity } from "@refinedev/core";
-import { useLocation, useNavigate } from "react-router";
+import { useGetIdentity, useGo } from "@refinedev/core";
+import { useLocation } from "react-router";
 import type { SessionUser } from "@/domain/auth";
 import { ASSISTANT_TEXTS, assistantVars } from "@/domain/assistant";
 import { getRuntimeConfig } from "@/lib/runtime-config";
@@ -68,7 +68,7 @@ export function SolAssistant() {
   const { data: user } = useGetIdentity<SessionUser>();
   const company = useActiveCompany();
   const { isDark } = useThemeSettings();
-  const navigate = useNavigate();
+  const go = useGo();
   const enabled = showsAssistant(user?.customClaims.role, pathname);
   const cnpj = company?.cnpj ?? "";
   const name = company?.name ?? null;
@@ -111,11 +111,11 @@ export function SolAssistant() {
       const target = chatLinkTarget(event);
       if (!target) return;
       event.preventDefault();
-      navigate(target);
+      go({ to: target });
     };
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
-  }, [enabled, navigate]);
+  }, [enabled, go]);
 
   return null;
 }
