@@ -16,17 +16,74 @@ const untypedTranslate = { name: "@refinedev/core", importNames: ["useTranslate"
 const appShell = { group: ["@/admin", "@/admin/*"], message: "Admin areas and pages do not import the app shell (src/admin)." };
 const intoAnArea = { group: ["@/resources/*/*"], message: "Pages do not reach into an admin area; share through src/domain or src/components." };
 
+// Roles come from one map (src/domain/guards.ts, issue 30): a role string compared anywhere else is a
+// second copy of a permission that drifts from the first. Ask `passesGuard(role, guard)` or
+// `actsAcrossClients(role)` instead.
+const ROLE_LITERAL = "/^(ADMIN|MANAGER|USER)$/";
+const roleMessage = "Compare roles only in src/domain/guards.ts: use passesGuard(role, guard) or actsAcrossClients(role).";
+const roleComparisons = [
+  { selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${ROLE_LITERAL}]`, message: roleMessage },
+  { selector: `CallExpression[callee.property.name="includes"] > Literal[value=${ROLE_LITERAL}]`, message: roleMessage },
+  { selector: `CallExpression[callee.property.name="includes"] > MemberExpression > ArrayExpression > Literal[value=${ROLE_LITERAL}]`, message: roleMessage },
+  { selector: `SwitchCase > Literal.test[value=${ROLE_LITERAL}]`, message: roleMessage },
+];
+// The modules that own the roles: the list of them and the map of guards.
+const roleOwners = ["src/domain/guards.ts", "src/domain/auth.ts"];
+// Server files that still compare roles today; each moves onto the guards with issue 30 and leaves this list.
+const serverRoleExceptions = [
+  "server/auth/accounts.ts", // moves with issue 30
+  "server/auth/terms.ts", // moves with issue 30
+  "server/auth/tenant.ts", // moves with issue 30
+  "server/routes/users.ts", // moves with issue 30
+  "server/routes/accountability.ts", // moves with issue 30
+  "server/routes/companies.ts", // moves with issue 30
+  "server/routes/sync.ts", // moves with issue 30
+];
+
+function roleRules() {
+  const rule = { "no-restricted-syntax": ["error", ...roleComparisons] };
+  return [
+    { files: ["src/**/*.{ts,tsx}"], ignores: roleOwners, rules: rule },
+    { files: ["server/**/*.ts"], ignores: serverRoleExceptions, rules: rule },
+  ];
+}
+
+// One link builder (issue 30, spec section 2): Refine's Link and useGo run through the router provider,
+// which carries authComp (src/lib/auth-comp.ts); react-router's own drop it.
+const rawNavigation = {
+  name: "react-router",
+  importNames: ["Link", "NavLink", "Navigate", "useNavigate"],
+  message: "Link with Link and navigate with useGo from @refinedev/core: they carry authComp (src/lib/auth-comp.ts).",
+};
+// Where react-router's navigation stays: the adapters themselves, the switcher that sets or clears authComp,
+// the companies area and the sign-in pages (neither carries authComp), and the public site (no Refine).
+const navigationOwners = [
+  "src/main.tsx",
+  "src/admin/router-provider.tsx",
+  "src/components/navigate-keeping-query.tsx",
+  "src/components/company-switcher/**",
+  "src/resources/companies/**",
+  "src/pages/auth/**",
+  "src/transparency/**",
+];
+
 function importRules() {
   const rule = (paths, patterns) => ({ "no-restricted-imports": ["error", { paths, patterns }] });
   const special = ["src/components/percent-progress.tsx", "src/components/page-frame.tsx", "src/providers/i18n/**", "src/resources/**", "src/pages/**"];
-  return [
-    { files: ["src/**/*.{ts,tsx}"], ignores: special, rules: rule([antdProgress, untypedTranslate, refineFrames], [antdCommonJs]) },
-    { files: ["src/components/percent-progress.tsx"], rules: rule([untypedTranslate, refineFrames], [antdCommonJs]) },
-    { files: ["src/components/page-frame.tsx"], rules: rule([antdProgress, untypedTranslate], [antdCommonJs]) },
-    { files: ["src/providers/i18n/**"], rules: rule([antdProgress, refineFrames], [antdCommonJs]) },
-    { files: ["src/resources/**/*.{ts,tsx}"], rules: rule([antdProgress, untypedTranslate, refineFrames], [antdCommonJs, appShell]) },
-    { files: ["src/pages/**/*.{ts,tsx}"], rules: rule([antdProgress, untypedTranslate, refineFrames], [antdCommonJs, appShell, intoAnArea]) },
+  const sets = [
+    { files: ["src/**/*.{ts,tsx}"], ignores: special, paths: [antdProgress, untypedTranslate, refineFrames], patterns: [antdCommonJs] },
+    { files: ["src/components/percent-progress.tsx"], paths: [untypedTranslate, refineFrames], patterns: [antdCommonJs] },
+    { files: ["src/components/page-frame.tsx"], paths: [antdProgress, untypedTranslate], patterns: [antdCommonJs] },
+    { files: ["src/providers/i18n/**"], paths: [antdProgress, refineFrames], patterns: [antdCommonJs] },
+    { files: ["src/resources/**/*.{ts,tsx}"], paths: [antdProgress, untypedTranslate, refineFrames], patterns: [antdCommonJs, appShell] },
+    { files: ["src/pages/**/*.{ts,tsx}"], paths: [antdProgress, untypedTranslate, refineFrames], patterns: [antdCommonJs, appShell, intoAnArea] },
   ];
+  // Each set twice: with react-router's navigation refused, then without it for the files that own it
+  // (a nested `files` array matches a file that matches all of its patterns).
+  return sets.flatMap(({ files, ignores = [], paths, patterns }) => [
+    { files, ignores, rules: rule([...paths, rawNavigation], patterns) },
+    { files: files.flatMap((set) => navigationOwners.map((owner) => [set, owner])), ignores, rules: rule(paths, patterns) },
+  ]);
 }
 
 export default tseslint.config(
@@ -44,4 +101,5 @@ export default tseslint.config(
   },
   // The SPA's import rules, one `no-restricted-imports` per file set (a later block replaces an earlier one's options).
   ...importRules(),
+  ...roleRules(),
 );

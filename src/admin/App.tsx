@@ -1,7 +1,8 @@
 import "@ant-design/v5-patch-for-react-19";
 import "dayjs/locale/pt-br";
 import { Fragment, Suspense, lazy, useEffect, type ReactNode } from "react";
-import { Navigate, Outlet, Route, Routes, useLocation } from "react-router";
+import { Outlet, Route, Routes, useLocation } from "react-router";
+import { NavigateKeepingQuery } from "@/components/navigate-keeping-query";
 import { Refine } from "@refinedev/core";
 import { CatchAllNavigate, DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import dayjs from "dayjs";
@@ -122,13 +123,13 @@ export default function AdminApp() {
                     </SessionGuard>
                   }
                 >
-                  <Route index element={<Navigate to="/admin/dashboard" replace />} />
+                  <Route index element={<NavigateKeepingQuery to="/admin/dashboard" />} />
                   {adminAreas.map((area, i) => (
                     <Fragment key={i}>{area.routes}</Fragment>
                   ))}
                   <Route path="*" element={<ErrorPage status={404} embedded />} />
                 </Route>
-                <Route path="/" element={<Navigate to="/admin/dashboard" replace />} />
+                <Route path="/" element={<NavigateKeepingQuery to="/admin/dashboard" />} />
                 <Route path="*" element={<ErrorPage status={404} />} />
               </Routes>
             </KnownPathsOnly>

@@ -3,7 +3,7 @@ import { matchPath, useLocation, useParams } from "react-router";
 import baseRouterProvider from "@refinedev/react-router";
 import { QS_PARSE_DEPTH, ResourceContext, matchResourceFromRoute, type GoConfig, type IResourceItem, type ParseResponse, type RouterProvider } from "@refinedev/core";
 import qs from "qs";
-import { AUTH_COMP, authCompFromSearch, carriesAuthComp, withAuthComp } from "@/lib/auth-comp";
+import { goWithAuthComp, withAuthComp } from "@/lib/auth-comp";
 
 type LinkProps = ComponentProps<NonNullable<RouterProvider["Link"]>>;
 const BaseLink = baseRouterProvider.Link!;
@@ -14,14 +14,8 @@ const AuthCompLink = forwardRef<HTMLAnchorElement, LinkProps>(function AuthCompL
   return <BaseLink {...props} to={withAuthComp(props.to, search)} ref={ref} />;
 });
 
-/** Adds authComp to a go() call's query unless the target is excluded or already has one. */
-export function goWithAuthComp(config: GoConfig, search: string): GoConfig {
-  const current = authCompFromSearch(search);
-  if (!current || typeof config.to !== "string") return config;
-  const pathname = new URL(config.to, "http://x").pathname;
-  if (!carriesAuthComp(pathname) || config.to.includes(`${AUTH_COMP}=`) || config.query?.[AUTH_COMP]) return config;
-  return { ...config, query: { ...config.query, [AUTH_COMP]: current } };
-}
+/** Kept here for the tests that import it with the provider: the rule lives in src/lib/auth-comp.ts. */
+export { goWithAuthComp };
 
 type ResourceMatch = ReturnType<typeof matchResourceFromRoute>;
 const matches = new WeakMap<IResourceItem[], Map<string, ResourceMatch>>();

@@ -1,9 +1,8 @@
 import { useContext, type ComponentProps, type ReactNode } from "react";
 import { Create as RefineCreate, Edit as RefineEdit, List as RefineList, Show as RefineShow } from "@refinedev/antd";
-import { useBack, useResourceParams } from "@refinedev/core";
+import { useBack, useGo, useResourceParams } from "@refinedev/core";
 import { Button, ConfigProvider, Flex } from "antd";
 import { ArrowLeftOutlined, ArrowRightOutlined } from "@ant-design/icons";
-import { useNavigate } from "react-router";
 import { useT, type TranslationKey } from "@/providers/i18n";
 import { PageTitle } from "./page-title";
 
@@ -20,14 +19,14 @@ type Action = "list" | "create" | "edit" | "show";
 function BackButton({ to }: { to?: string }) {
   const t = useT();
   const back = useBack();
-  const navigate = useNavigate();
+  const go = useGo();
   const { direction } = useContext(ConfigProvider.ConfigContext);
   return (
     <Button
       type="text"
       icon={direction === "rtl" ? <ArrowRightOutlined /> : <ArrowLeftOutlined />}
       aria-label={t("buttons.back")}
-      onClick={() => (to === undefined ? back() : void navigate(to))}
+      onClick={() => (to === undefined ? back() : go({ to }))}
     />
   );
 }

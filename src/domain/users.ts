@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES, type Role } from "./auth";
+import { actsAcrossClients, passesGuard } from "./guards";
 import { optionalPhoneSchema } from "./phone";
 import { versionField } from "./updates";
 
@@ -85,6 +86,26 @@ export interface User {
   createdAt: string;
   updatedAt: string;
 }
+
+/** Who acts and who is acted on, as far as managing people goes. */
+export interface PersonRef {
+  id: number;
+  role: Role;
+  companyId: number | null;
+}
+
+/**
+ * Whether `actor` may see or change `target` (issue 30: one rule for the server's checks and the SPA's
+ * buttons): oneself, the consultancy, or a manager of the target's company when the target is not
+ * the consultancy's.
+ */
+export function mayManagePerson(actor: PersonRef, target: PersonRef): boolean {
+  if (actor.id === target.id || actsAcrossClients(actor.role)) return true;
+  return passesGuard(actor.role, "manager-only") && target.companyId !== null && target.companyId === actor.companyId && !actsAcrossClients(target.role);
+}
+
+/** The roles a company's person may be given (least privileged first): the consultancy's is not one of them. */
+export const COMPANY_ROLES: readonly Role[] = [...ROLES].reverse().filter((role) => !actsAcrossClients(role));
 
 /** The answer of POST /api/auth/send-invite; `link` only with the local identity emulator. */
 export interface InviteResult {

@@ -2,6 +2,7 @@ import { useGetIdentity } from "@refinedev/core";
 import { useLocation } from "react-router";
 import type { SessionUser } from "@/domain/auth";
 import { authCompFromSearch, parseAuthComp } from "./auth-comp";
+import { actsAcrossClients } from "@/domain/guards";
 
 export interface ActiveCompanyId {
   /** The company the screens act in: an ADMIN's authComp choice, everybody else's own; null for none. */
@@ -15,7 +16,7 @@ export function useActiveCompanyId(): ActiveCompanyId {
   const { data: user, isLoading } = useGetIdentity<SessionUser>();
   const { search } = useLocation();
   const role = user?.customClaims.role;
-  if (role === "ADMIN") {
+  if (actsAcrossClients(role)) {
     const context = parseAuthComp(authCompFromSearch(search));
     const id = context ? Number(context.companyId) : NaN;
     return { companyId: Number.isInteger(id) && id > 0 ? id : null, role, isLoading };

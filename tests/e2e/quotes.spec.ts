@@ -33,3 +33,18 @@ test("MANAGER opens /admin/quotes, sees the mapa with a flagged price (said in w
   });
   expect(flagged).toEqual(["LOJÃO DAS OBRAS EIRELI"]);
 });
+
+test("an ADMIN with a client chosen edits a quote item and stays in that client, so the item's page still answers", async ({ browser }) => {
+  const authComp = "authComp=1_46643466000106";
+  const page = await signedInPage(browser, "admin@demo.local");
+  await page.goto(`/admin/quotes?${authComp}`);
+  await page.getByRole("link", { name: "Cimento Portland CP II-E-32, saco de 50 kg" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/quotes/info/\\d+\\?${authComp}$`));
+  await page.getByRole("button", { name: "Editar item" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/quotes/edit/\\d+\\?${authComp}$`));
+  await page.getByRole("button", { name: "Salvar" }).click();
+  // Back on the item with the client: without it an ADMIN met "Projeto não encontrado" and "Selecione um cliente".
+  await expect(page).toHaveURL(new RegExp(`/admin/quotes/info/\\d+\\?${authComp}$`));
+  await expect(page.getByRole("heading", { name: "Cimento Portland CP II-E-32, saco de 50 kg" })).toBeVisible();
+  await expect(page.getByText(/Projeto não encontrado|Selecione um cliente/)).toHaveCount(0);
+});

@@ -20,6 +20,7 @@ import { AlertBell } from "@/components/alert-bell";
 import { LibrarySearch } from "@/components/library-search";
 import { AdminMenu } from "./menu";
 import { Brand } from "./brand";
+import { actsAcrossClients } from "@/domain/guards";
 
 /** The admin header: menu toggles, company (ADMIN), theme switch, settings and the user menu. */
 export function AdminHeader() {
@@ -30,7 +31,7 @@ export function AdminHeader() {
   const wide = useMediaQuery(BREAKPOINTS.md);
   const { data: user } = useGetIdentity<SessionUser>();
   const go = useGo();
-  const isAdmin = user?.customClaims.role === "ADMIN";
+  const isAdmin = actsAcrossClients(user?.customClaims.role);
   const horizontal = settings.menuLayout === "horizontal" && isDesktop;
   const floating = settings.navbarType === "floating";
 

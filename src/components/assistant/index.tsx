@@ -1,12 +1,14 @@
 import { useEffect } from "react";
-import { useGetIdentity } from "@refinedev/core";
-import { useLocation, useNavigate } from "react-router";
+import { useGetIdentity, useGo } from "@refinedev/core";
+import { useLocation } from "react-router";
 import type { SessionUser } from "@/domain/auth";
 import { ASSISTANT_TEXTS, assistantVars } from "@/domain/assistant";
 import { getRuntimeConfig } from "@/lib/runtime-config";
 import { useActiveCompany } from "@/admin/layout/active-company";
 import { useThemeSettings } from "@/components/theme";
 import { assistantTheme } from "./theme";
+import { passesGuard } from "@/domain/guards";
+import type { Role } from "@/domain/auth";
 
 export const ASSISTANT_HIDDEN_ON = "/admin/auth/login";
 /** The body class that gives the page room below its content for the floating button (layout.css). */
@@ -52,8 +54,8 @@ export function labelAssistant(root: ParentNode = document): () => void {
 }
 
 /** Who sees the widget (spec section 2): ADMIN only, on every path but the admin login route. */
-export function showsAssistant(role: string | null | undefined, pathname: string): boolean {
-  return role === "ADMIN" && pathname.replace(/\/+$/, "") !== ASSISTANT_HIDDEN_ON;
+export function showsAssistant(role: Role | null | undefined, pathname: string): boolean {
+  return passesGuard(role, "admin-only") && pathname.replace(/\/+$/, "") !== ASSISTANT_HIDDEN_ON;
 }
 
 /**
@@ -66,7 +68,7 @@ export function SolAssistant() {
   const { data: user } = useGetIdentity<SessionUser>();
   const company = useActiveCompany();
   const { isDark } = useThemeSettings();
-  const navigate = useNavigate();
+  const go = useGo();
   const enabled = showsAssistant(user?.customClaims.role, pathname);
   const cnpj = company?.cnpj ?? "";
   const name = company?.name ?? null;
@@ -109,11 +111,11 @@ export function SolAssistant() {
       const target = chatLinkTarget(event);
       if (!target) return;
       event.preventDefault();
-      navigate(target);
+      go({ to: target });
     };
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
-  }, [enabled, navigate]);
+  }, [enabled, go]);
 
   return null;
 }

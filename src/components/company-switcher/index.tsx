@@ -1,6 +1,7 @@
 import { Suspense, lazy } from "react";
 import { useGetIdentity } from "@refinedev/core";
 import type { SessionUser } from "@/domain/auth";
+import { actsAcrossClients } from "@/domain/guards";
 
 export { switchTarget } from "./target";
 
@@ -15,7 +16,7 @@ const placeholder = <div style={{ width: 150, height: 32 }} aria-hidden />;
  */
 export function CompanySwitcher() {
   const { data: user } = useGetIdentity<SessionUser>();
-  if (user?.customClaims.role !== "ADMIN") return null;
+  if (!actsAcrossClients(user?.customClaims.role)) return null;
   return (
     <Suspense fallback={placeholder}>
       <CompanySelect />

@@ -8,6 +8,7 @@ import { clearSessionUser, getSessionUser, setSessionUser } from "./session";
 import { TERMS_REQUIRED } from "./terms";
 
 import { HOME_PATH, LOGIN_PATH } from "./paths";
+import { passesGuard } from "@/domain/guards";
 
 export { HOME_PATH, LOGIN_PATH, LOGOUT_PATH } from "./paths";
 
@@ -24,7 +25,7 @@ export { TERMS_REQUIRED } from "./terms";
 
 /** Terms check (spec section 4): passes when accepted or when the user is an ADMIN. */
 export function passesTermsCheck(user: SessionUser): boolean {
-  return user.customClaims.acceptTerms || user.customClaims.role === "ADMIN";
+  return user.customClaims.acceptTerms || passesGuard(user.customClaims.role, "admin-only");
 }
 
 const loginError = () => ({ name: "Erro", message: LOGIN_FAILED_MESSAGE });

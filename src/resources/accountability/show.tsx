@@ -19,6 +19,7 @@ import { useT } from "@/providers/i18n";
 import { kindCodes, statusCodes } from "./codes";
 import { DueTag } from "./due-tag";
 import { useAccountabilityOverview } from "./list";
+import { passesGuard } from "@/domain/guards";
 
 const TRANSFER_SCREENS = { imposition: "imposition-transfers", voluntary: "voluntary-transfers", fund: "fund-to-fund-transfers" } as const;
 
@@ -258,7 +259,7 @@ export default function AccountabilityShow() {
   const overview = useAccountabilityOverview();
   const { data: me } = useGetIdentity<SessionUser>();
   const role = me?.customClaims.role;
-  const canWrite = role === "ADMIN" || role === "MANAGER";
+  const canWrite = passesGuard(role, "manager-only");
   const { result: obligation, query } = useOne<Obligation, HttpError>({ resource: "accountability-obligations", id });
   if (query.isError) return <Result status="404" title={t("accountability.notFound")} extra={<Link to={screenUrl("accountability-obligations", "list")}>{t("accountability.back")}</Link>} />;
   if (!obligation) return <Show isLoading title={t("accountability.title")} />;

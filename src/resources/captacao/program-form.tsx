@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Outlet, useLocation, useNavigate, useResolvedPath } from "react-router";
+import { Outlet, useLocation, useResolvedPath } from "react-router";
 import { useForm } from "@refinedev/antd";
 import { Create, Edit } from "@/components/page-frame";
-import { useOne, useWarnAboutChange, type HttpError } from "@refinedev/core";
+import { useGo, useOne, useWarnAboutChange, type HttpError } from "@refinedev/core";
 import { Button, Card, Form, Result, Space, Typography, type FormInstance } from "antd";
 import { ApartmentOutlined } from "@ant-design/icons";
 import { programFields, type Grantor, type Program } from "@/domain/captacao";
@@ -34,13 +34,13 @@ export interface GrantorPickerContext {
  * (Refine turns the switch off on every path change anyway, and on again at the next edit.)
  */
 function useStepNavigate(): (url: string) => void {
-  const navigate = useNavigate();
+  const navigate = useGo();
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const [target, setTarget] = useState<string | null>(null);
   useEffect(() => {
     if (target === null || warnWhen) return;
     setTarget(null);
-    navigate(target);
+    navigate({ to: target });
   }, [target, warnWhen, navigate]);
   return useCallback(
     (url: string) => {

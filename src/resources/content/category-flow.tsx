@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useLocation, useNavigate, useOutletContext, useResolvedPath } from "react-router";
+import { useLocation, useOutletContext, useResolvedPath } from "react-router";
 import { useForm } from "@refinedev/antd";
-import { useWarnAboutChange, type HttpError } from "@refinedev/core";
+import { useGo, useWarnAboutChange, type HttpError } from "@refinedev/core";
 import { Button, ColorPicker, Drawer, Empty, Form, Input, InputNumber, List, Modal, Space, Tag } from "antd";
 import { CheckOutlined, PlusOutlined } from "@ant-design/icons";
 import { slugify, type Category, type CategoryScope } from "@/domain/content";
@@ -32,13 +32,13 @@ type Step = "closed" | "picker" | "add";
  * the unsaved-changes guard, which Refine clears on every path change, stays as it was.
  */
 export function useRoutedCategoryFlow(scope: CategoryScope, chosen: number | null, setChosen: (id: number | null) => void): CategoryFlow {
-  const navigate = useNavigate();
+  const navigate = useGo();
   const { search } = useLocation();
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const base = useResolvedPath(".").pathname.replace(/\/$/, "");
   const go = (path: string) => {
     const unsaved = warnWhen;
-    navigate(`${base}${path}${search}`, { replace: true });
+    navigate({ to: `${base}${path}${search}`, type: "replace" });
     if (unsaved) setTimeout(() => setWarnWhen(true), 0);
   };
   return {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Outlet, useLocation, useNavigate } from "react-router";
+import { Outlet } from "react-router";
 import { useForm } from "@refinedev/antd";
 import { Create, Edit } from "@/components/page-frame";
-import type { BaseRecord, HttpError } from "@refinedev/core";
+import { useGo, type BaseRecord, type HttpError } from "@refinedev/core";
 import { Form, Result, type FormInstance, type FormProps } from "antd";
 import type { ZodType } from "zod";
 import { slugify, type CategoryScope } from "@/domain/content";
@@ -35,9 +35,8 @@ export interface ContentFormProps {
 }
 
 function useBackToList(resource: ContentFormProps["resource"]) {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  return () => navigate(`${screenUrl(resource, "list")}${search}`);
+  const go = useGo();
+  return () => go({ to: screenUrl(resource, "list") });
 }
 
 export function ContentCreatePage(props: ContentFormProps) {

@@ -1,5 +1,5 @@
 import { CanAccessNow } from "@/components/can-access-now";
-import { Link } from "react-router";
+import { Link } from "@refinedev/core";
 import { EditOutlined } from "@ant-design/icons";
 import { screenUrl } from "@/domain/admin-screens";
 import { useT } from "@/providers/i18n";

@@ -2,7 +2,7 @@ import { useForm } from "@refinedev/antd";
 import { Create } from "@/components/page-frame";
 import type { HttpError } from "@refinedev/core";
 import { Card, Form } from "antd";
-import { useLocation, useNavigate } from "react-router";
+import { useGo } from "@refinedev/core";
 import { FormSections } from "@/components/resource";
 import { screenUrl } from "@/domain/admin-screens";
 import type { Project } from "@/domain/projects";
@@ -13,13 +13,12 @@ import { ProjectPickers } from "./pickers";
 /** /admin/projects/create: the project's data; once saved, its page opens on the work plan. */
 export default function ProjectCreatePage() {
   const t = useT();
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const go = useGo();
   const { formProps, saveButtonProps } = useForm<Project, HttpError>({
     resource: "projects",
     action: "create",
     redirect: false,
-    onMutationSuccess: ({ data }) => navigate({ pathname: `${screenUrl("projects", "show", { id: data.id })}/workPlan`, search }),
+    onMutationSuccess: ({ data }) => go({ to: `${screenUrl("projects", "show", { id: data.id })}/workPlan` }),
   });
   return (
     <Create title={t("projects.titles.create")} saveButtonProps={saveButtonProps}>

@@ -1,6 +1,7 @@
 import { useGetIdentity, useInvalidate } from "@refinedev/core";
 import { useParams } from "react-router";
 import type { SessionUser } from "@/domain/auth";
+import { passesGuard } from "@/domain/guards";
 
 /** The project of the page (`/admin/projects/info/{ID_PROJECT}/…`). */
 export function useProjectId(): number {
@@ -11,7 +12,7 @@ export function useProjectId(): number {
 export function useProjectRights() {
   const { data: me } = useGetIdentity<SessionUser>();
   const role = me?.customClaims.role;
-  return { canWrite: role === "ADMIN" || role === "MANAGER", canRecord: Boolean(role) };
+  return { canWrite: passesGuard(role, "manager-only"), canRecord: passesGuard(role, "user-only") };
 }
 
 /** After a tab changed: the project's figures and its history are read again. */

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Show } from "@/components/page-frame";
 import { PageTitle } from "@/components/page-title";
-import { useOne } from "@refinedev/core";
+import { Link, useGo, useOne } from "@refinedev/core";
 import { Alert, Button, Card, Col, Descriptions, Form, Modal, Result, Row, Space, Statistic, Tabs, Tag, Typography } from "antd";
 import { EditOutlined, EnvironmentOutlined } from "@ant-design/icons";
-import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { DeleteButton } from "@/components/dialogs";
 import { FormSections, useEditForm } from "@/components/resource";
 import { screenUrl } from "@/domain/admin-screens";
@@ -40,8 +40,8 @@ function EditProject({ project, onClose }: { project: Project; onClose(): void }
 /** /admin/projects/info/{ID_PROJECT}: the project's figures (all computed from its tabs) and the six tabs, each its own URL. */
 export default function ProjectShowPage() {
   const t = useT();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const go = useGo();
+  const { pathname } = useLocation();
   const projectId = useProjectId();
   const { canWrite } = useProjectRights();
   const [editing, setEditing] = useState(false);
@@ -75,7 +75,7 @@ export default function ProjectShowPage() {
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
               {t("projects.show.edit")}
             </Button>
-            <DeleteButton resource="projects" recordItemId={project.id} accessControl={{ enabled: false }} onRemovingChange={setRemoving} onSuccess={() => navigate({ pathname: screenUrl("projects", "list"), search })}>
+            <DeleteButton resource="projects" recordItemId={project.id} accessControl={{ enabled: false }} onRemovingChange={setRemoving} onSuccess={() => go({ to: screenUrl("projects", "list") })}>
               {t("projects.show.remove")}
             </DeleteButton>
           </Space>
@@ -143,7 +143,7 @@ export default function ProjectShowPage() {
           <ProjectQuotes projectId={project.id} canWrite={canWrite} />
         </>
       ) : null}
-      <Tabs activeKey={active} onChange={(key) => navigate({ pathname: `${base}/${key}`, search })} items={TABS.map((tab) => ({ key: tab, label: t(`projects.tabs.${tab}`) }))} />
+      <Tabs activeKey={active} onChange={(key) => go({ to: `${base}/${key}` })} items={TABS.map((tab) => ({ key: tab, label: t(`projects.tabs.${tab}`) }))} />
       {project ? <Outlet /> : null}
       {editing && project ? <EditProject project={project} onClose={() => setEditing(false)} /> : null}
     </Show>

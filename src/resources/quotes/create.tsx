@@ -1,8 +1,8 @@
 import { useForm } from "@refinedev/antd";
 import { Create } from "@/components/page-frame";
-import type { HttpError } from "@refinedev/core";
+import { useGo, type HttpError } from "@refinedev/core";
 import { Card, Form, Select } from "antd";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { FormSections, useAllRecords } from "@/components/resource";
 import { screenUrl } from "@/domain/admin-screens";
 import type { Project } from "@/domain/projects";
@@ -14,7 +14,7 @@ import fields from "./fields";
 /** /admin/quotes/create (`?projectId=` picks the project): the item; once saved, its page opens to add the prices. */
 export default function QuoteCreatePage() {
   const t = useT();
-  const navigate = useNavigate();
+  const go = useGo();
   const [params] = useSearchParams();
   const preset = Number(params.get("projectId")) || undefined;
   const projects = useAllRecords<Project>({ resource: "projects", max: 500 });
@@ -22,7 +22,7 @@ export default function QuoteCreatePage() {
     resource: "quotes",
     action: "create",
     redirect: false,
-    onMutationSuccess: ({ data }) => navigate(screenUrl("quotes", "show", { id: data.id })),
+    onMutationSuccess: ({ data }) => go({ to: screenUrl("quotes", "show", { id: data.id }) }),
   });
   return (
     <Create title={t("quotes.titles.create")} saveButtonProps={saveButtonProps}>

@@ -1,7 +1,6 @@
 import { useTable } from "@refinedev/antd";
 import { List } from "@/components/page-frame";
-import type { HttpError } from "@refinedev/core";
-import { Link } from "react-router";
+import { Link, type HttpError } from "@refinedev/core";
 import { Space, Table, Tag, Typography, type TableColumnType } from "antd";
 import { WarningOutlined } from "@ant-design/icons";
 import { columnFilters, fieldColumns } from "@/components/resource";

@@ -1,5 +1,4 @@
-import { useList, type HttpError } from "@refinedev/core";
-import { Link } from "react-router";
+import { Link, useList, type HttpError } from "@refinedev/core";
 import { Card, Space, Table, Tag } from "antd";
 import { PlusOutlined, WarningOutlined } from "@ant-design/icons";
 import { screenUrl } from "@/domain/admin-screens";
@@ -26,7 +25,7 @@ export function ProjectQuotes({ projectId, canWrite }: { projectId: number; canW
       style={{ marginBottom: 16 }}
       extra={
         <Space>
-          <Link to={`${screenUrl("quotes", "list")}`}>{t("quotes.project.all")}</Link>
+          <Link to={screenUrl("quotes", "list")}>{t("quotes.project.all")}</Link>
           {canWrite ? (
             <Link to={`${screenUrl("quotes", "create")}?projectId=${projectId}`}>
               <PlusOutlined /> {t("quotes.project.add")}

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Show } from "@/components/page-frame";
 import { PageTitle } from "@/components/page-title";
-import { useInvalidate, useList, useOne, type HttpError } from "@refinedev/core";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useGo, useInvalidate, useList, useOne, type HttpError } from "@refinedev/core";
+import { useParams } from "react-router";
 import { Alert, Button, Card, Col, Descriptions, Empty, Result, Row, Space, Statistic, Table, Tag, Typography, type TableColumnType } from "antd";
 import { EditOutlined, FileExcelOutlined, FilePdfOutlined, FileTextOutlined, PlusOutlined, WarningOutlined } from "@ant-design/icons";
 import { DeleteButton } from "@/components/dialogs";
@@ -33,7 +33,7 @@ function Flag({ flagged, share, t }: { flagged: boolean; share: number | null; t
 /** /admin/quotes/info/{id}: the item, its mapa de cotação (mean, median, lowest, flagged prices), its exports and its prices. */
 export default function QuoteShowPage() {
   const t = useT();
-  const navigate = useNavigate();
+  const go = useGo();
   const id = Number(useParams().id);
   const { canWrite } = useProjectRights();
   const invalidate = useInvalidate();
@@ -142,10 +142,10 @@ export default function QuoteShowPage() {
           </Button>
           {quote && canWrite ? (
             <>
-              <Button icon={<EditOutlined />} onClick={() => navigate(screenUrl("quotes", "edit", { id }))}>
+              <Button icon={<EditOutlined />} onClick={() => go({ to: screenUrl("quotes", "edit", { id }) })}>
                 {t("quotes.show.edit")}
               </Button>
-              <DeleteButton resource="quotes" recordItemId={id} accessControl={{ enabled: false }} onRemovingChange={setRemoving} onSuccess={() => navigate(screenUrl("quotes", "list"))}>
+              <DeleteButton resource="quotes" recordItemId={id} accessControl={{ enabled: false }} onRemovingChange={setRemoving} onSuccess={() => go({ to: screenUrl("quotes", "list") })}>
                 {t("quotes.show.remove")}
               </DeleteButton>
             </>

@@ -14,6 +14,7 @@ import { EvolutionChart } from "./evolution-chart";
 import { CaucImport } from "./import";
 import { ResponsiblePicker } from "./responsible-picker";
 import { EvidenceFileField, EvidenceFileLink } from "./evidence-file";
+import { passesGuard } from "@/domain/guards";
 
 type GroupKey = (typeof CAUC_GROUPS)[number] | "OTHER";
 const GROUP_KEYS: GroupKey[] = [...CAUC_GROUPS, "OTHER"];
@@ -55,7 +56,7 @@ export default function RegularityPage() {
   const t = useT();
   const { data: me } = useGetIdentity<SessionUser>();
   const role = me?.customClaims.role;
-  const canUpdate = role === "ADMIN" || role === "MANAGER";
+  const canUpdate = passesGuard(role, "manager-only");
   const [editing, setEditing] = useState<RegularityItem | null>(null);
   const { result, query } = useList<RegularityItem, HttpError>({
     resource: "regularity-items",
@@ -161,7 +162,7 @@ export default function RegularityPage() {
       <List title={t("regularity.title")}>
         <Space direction="vertical" size="large" style={{ width: "100%" }}>
           <Alert type="info" showIcon message={t("regularity.chooseCompany")} />
-          {role === "ADMIN" ? <CaucImport /> : null}
+          {passesGuard(role, "admin-only") ? <CaucImport /> : null}
         </Space>
       </List>
     );
@@ -208,7 +209,7 @@ export default function RegularityPage() {
             <EvolutionChart snapshots={snapshots.data ?? []} />
           </Card>
         )}
-        {role === "ADMIN" ? <CaucImport /> : null}
+        {passesGuard(role, "admin-only") ? <CaucImport /> : null}
       </Space>
       {editing ? <UpdateItem item={editing} onClose={() => setEditing(null)} /> : null}
     </List>

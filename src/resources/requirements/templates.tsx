@@ -10,6 +10,7 @@ import { fieldColumns, FormSections, useEditForm } from "@/components/resource";
 import { DeleteButton } from "@/components/dialogs";
 import { useT } from "@/providers/i18n";
 import fields from "./template-fields";
+import { passesGuard } from "@/domain/guards";
 
 interface TemplateModalProps {
   title: string;
@@ -52,7 +53,7 @@ function EditTemplate({ row, onClose }: { row: RequirementTemplate; onClose: () 
 export function TemplateList() {
   const t = useT();
   const { data: me } = useGetIdentity<SessionUser>();
-  const isAdmin = me?.customClaims.role === "ADMIN";
+  const isAdmin = passesGuard(me?.customClaims.role, "admin-only");
   const [editing, setEditing] = useState<RequirementTemplate | "new" | null>(null);
   const { result, query } = useList<RequirementTemplate, HttpError>({ resource: "requirement-templates", pagination: { currentPage: 1, pageSize: 100 }, sorters: [{ field: "type", order: "asc" }, { field: "title", order: "asc" }] });
   return (

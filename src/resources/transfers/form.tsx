@@ -9,6 +9,7 @@ import { useActiveCompanyId } from "@/lib/use-active-company";
 import { useT } from "@/providers/i18n";
 import { infoPath, listPath, type TransferKindConfig, type TransferShape } from "./kinds";
 import { TransferNotFound, useRouteTransfer } from "./route-transfer";
+import { actsAcrossClients } from "@/domain/guards";
 
 /** An ADMIN acts in one municipality at a time: without authComp there is no company to write in. */
 function ChooseCompany() {
@@ -22,7 +23,7 @@ function ChooseCompany() {
 
 function useNeedsCompany() {
   const { companyId, role, isLoading } = useActiveCompanyId();
-  return !isLoading && role === "ADMIN" && companyId === null;
+  return !isLoading && actsAcrossClients(role) && companyId === null;
 }
 
 /** After a write, the lists, the info page (read by its route id) and the dashboard are stale. */

@@ -10,6 +10,7 @@ import { useEditForm } from "@/components/resource/edit-form";
 import { usePageTitle } from "@/lib/use-page-title";
 import { UserFormFields } from "./form-fields";
 import { useSendInvite } from "./send-invite";
+import { passesGuard } from "@/domain/guards";
 
 /** A person's edit page (/…/users/{userId}); back to the list once saved. */
 export function UserEditPage({ basePath }: { basePath: string }) {
@@ -26,7 +27,7 @@ export function UserEditPage({ basePath }: { basePath: string }) {
     onSaved: () => go({ to: basePath }),
   });
   const self = Boolean(user && me && user.id === me.id);
-  const managesPeople = me?.customClaims.role === "ADMIN" || me?.customClaims.role === "MANAGER";
+  const managesPeople = passesGuard(me?.customClaims.role, "manager-only");
   return (
     <Edit
       isLoading={formLoading}

@@ -2,9 +2,10 @@ import { useGetIdentity } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Checkbox, Col, Form, Input, Row, Select, Switch } from "antd";
 import type { SessionUser } from "@/domain/auth";
-import { userCreateSchema } from "@/domain/users";
+import { COMPANY_ROLES, userCreateSchema } from "@/domain/users";
 import { zodRule } from "@/lib/zod-rule";
 import { formatPhoneAsTyped } from "@/domain/phone";
+import { passesGuard } from "@/domain/guards";
 
 export interface UserFormFieldsProps {
   creating?: boolean;
@@ -19,8 +20,8 @@ export function UserFormFields({ creating = false, self = false }: UserFormField
   const t = useT();
   const { data: me } = useGetIdentity<SessionUser>();
   // Both contexts are one company's people, so the consultancy's ADMIN role is not offered here.
-  const roles = (["USER", "MANAGER"] as const).map((role) => ({ value: role, label: t(`users.roles.${role}`) }));
-  const changesRoles = !self && (me?.customClaims.role === "ADMIN" || me?.customClaims.role === "MANAGER");
+  const roles = COMPANY_ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }));
+  const changesRoles = !self && passesGuard(me?.customClaims.role, "manager-only");
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>

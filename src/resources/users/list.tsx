@@ -7,7 +7,8 @@ import { BREAKPOINTS, useMediaQuery } from "@/components/theme";
 import { EditOutlined, MailOutlined, PlusOutlined, UserOutlined } from "@ant-design/icons";
 import type { SessionUser } from "@/domain/auth";
 import { ROLES } from "@/domain/auth";
-import type { User } from "@/domain/users";
+import { mayManagePerson, type User } from "@/domain/users";
+import { passesGuard } from "@/domain/guards";
 import { DeleteButton } from "@/components/dialogs";
 import { formatMoment } from "@/lib/format";
 import { RoleTag, UserStatusTag } from "./status";
@@ -24,9 +25,7 @@ export interface UsersListProps {
 
 /** Whether the signed-in person may change `user` (the server's rule, for showing the buttons). */
 function mayManage(me: SessionUser | undefined, user: User): boolean {
-  if (!me) return false;
-  if (me.id === user.id || me.customClaims.role === "ADMIN") return true;
-  return me.customClaims.role === "MANAGER" && user.companyId === me.customClaims.companyId && user.role !== "ADMIN";
+  return !!me && mayManagePerson({ id: me.id, role: me.customClaims.role, companyId: me.customClaims.companyId }, user);
 }
 
 /** People of a company: search, role filter, sort and pages kept in the URL; edit, invite and remove. */
@@ -36,7 +35,7 @@ export function UsersList({ companyId, basePath, withInvitePage }: UsersListProp
   const { data: me } = useGetIdentity<SessionUser>();
   const { send, sending } = useSendInvite();
   const wide = useMediaQuery(BREAKPOINTS.md);
-  const managesPeople = me?.customClaims.role === "ADMIN" || me?.customClaims.role === "MANAGER";
+  const managesPeople = passesGuard(me?.customClaims.role, "manager-only");
   const { tableProps, searchFormProps, filters, sorters } = useTable<User, HttpError, { q?: string }>({
     resource: "users",
     filters: { permanent: companyId ? [{ field: "companyId", operator: "eq", value: companyId }] : [] },

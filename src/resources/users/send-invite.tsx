@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useSelect } from "@refinedev/antd";
-import { useCustomMutation, useInvalidate, useNotification, type HttpError } from "@refinedev/core";
+import { Link, useCustomMutation, useInvalidate, useNotification, type HttpError } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
 import { Alert, Button, Card, Form, Select, Typography } from "antd";
 import { MailOutlined } from "@ant-design/icons";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { INVITABLE_STATUSES, type InviteResult, type User } from "@/domain/users";
 import { DIALOG_TEXTS } from "@/components/dialogs";
 

@@ -47,3 +47,22 @@ describe("goWithAuthComp (Refine navigation)", () => {
     expect(goWithAuthComp({ to: "/admin/dashboard", query: { authComp: "1_x" } }, search)).toEqual({ to: "/admin/dashboard", query: { authComp: "1_x" } });
   });
 });
+
+describe("goWithAuthComp (targets built as text, with a query of their own)", () => {
+  const search = "?authComp=7_46643466000106";
+
+  it("carries authComp inside the target's own query string, where Refine would otherwise write a second '?'", () => {
+    expect(goWithAuthComp({ to: "/admin/quotes/create?projectId=5" }, search)).toEqual({ to: "/admin/quotes/create?projectId=5&authComp=7_46643466000106" });
+  });
+  it("leaves a navigation without a target (a list's own filters and pages) to Refine's keepQuery", () => {
+    const config = { query: { currentPage: 2 }, options: { keepQuery: true } };
+    expect(goWithAuthComp(config, search)).toBe(config);
+  });
+  it("does not carry it to the companies area nor to login and logout, whatever the target's query", () => {
+    expect(goWithAuthComp({ to: "/admin/companies/3/users?page=2" }, search)).toEqual({ to: "/admin/companies/3/users?page=2" });
+    expect(goWithAuthComp({ to: "/admin/auth/logout" }, search)).toEqual({ to: "/admin/auth/logout" });
+  });
+  it("does nothing without a chosen client", () => {
+    expect(goWithAuthComp({ to: "/admin/quotes" }, "")).toEqual({ to: "/admin/quotes" });
+  });
+});
