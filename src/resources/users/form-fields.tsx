@@ -19,7 +19,7 @@ export function UserFormFields({ creating = false, self = false }: UserFormField
   const t = useT();
   const { data: me } = useGetIdentity<SessionUser>();
   // Both contexts are one company's people, so the consultancy's ADMIN role is not offered here.
-  const roles = (["USER", "MANAGER"] as const).map((role) => ({ value: role, label: t(`users.roles.${role}`) }));
+  const roles = (["USER", "MANAGER", "CAMARA"] as const).map((role) => ({ value: role, label: t(`users.roles.${role}`) }));
   const changesRoles = !self && (me?.customClaims.role === "ADMIN" || me?.customClaims.role === "MANAGER");
   return (
     <Row gutter={16}>
