@@ -24,6 +24,7 @@ import { forbidden, registerConstraintMessage, unprocessable } from "../lib/erro
 import { defineAction } from "../resources/define-action";
 import { defineResource, type StoredRow } from "../resources/define-resource";
 import { areaPlugin } from "../resources/declared";
+import { toWire } from "../resources/wire";
 import { checkMovement, nextSequence, recomputeAmendment, settingsOf, STEPS, takeStep, type AmendmentRow } from "./rules";
 
 /**
@@ -151,7 +152,7 @@ const savePlan = defineAction({
       await tx.update(a).set({ ...body, version: amendment.version + 1, updatedAt: new Date(app.now()) }).where(eq(a.id, amendment.id));
     });
     const [row] = await app.db.select().from(a).where(eq(a.id, amendment.id));
-    return row;
+    return toWire(row);
   },
 });
 
@@ -172,7 +173,7 @@ const takeAStep = defineAction({
       await takeStep(tx, locked, STEPS[params.step], body, user, app.now());
     });
     const [row] = await app.db.select().from(a).where(eq(a.id, parent.id));
-    return row;
+    return toWire(row);
   },
 });
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { companies, users } from "../db/schema";
 import { ID_TOKEN_MAX_AGE_SECONDS, ROLES } from "../../src/domain/auth";
 import { forbidden, unauthorized } from "../lib/errors";
-import { currentUser, requireUser } from "../auth/guards";
+import { currentUser, requireSignedIn } from "../auth/guards";
 import { publicOrigin, sendSetPasswordLink } from "../auth/accounts";
 import { forgotPasswordSchema } from "../../src/domain/users";
 import { clearSessionCookie, isSecureRequest, setSessionCookie, toSessionUser } from "../auth/session";
@@ -118,7 +118,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/auth/me",
-    { schema: { tags: ["autenticação"], summary: "O usuário da sessão", response: { 200: userEnvelope } }, preHandler: requireUser },
+    { schema: { tags: ["autenticação"], summary: "O usuário da sessão", response: { 200: userEnvelope } }, preHandler: requireSignedIn },
     async (request, reply) => {
       const user = currentUser(request);
       reply.header("cache-control", "no-store");

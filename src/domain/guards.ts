@@ -7,6 +7,8 @@ import type { Role } from "./auth";
  * permission is a new line here, and both sides change together.
  */
 export const GUARDS = {
+  /** Anybody with a session, the Câmara included: the session itself, the terms, one's own profile. */
+  "signed-in": ["ADMIN", "MANAGER", "USER", "CAMARA"],
   /** Anybody signed in: the consultancy and every person of a municipality. */
   "user-only": ["ADMIN", "MANAGER", "USER"],
   /** Writing a municipality's own records, its people and settings: its managers and the consultancy. */
