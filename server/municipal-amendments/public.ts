@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { and, asc, count, eq, max, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, max, sql, sum } from "drizzle-orm";
+import { publicListOptionsSchema } from "../../src/domain/transparency";
 import { z } from "zod";
 import { IDENTIFIER_SLUG, MUNICIPAL_AMENDMENT_KINDS, MUNICIPAL_AMENDMENT_STAGES, identifierSlug } from "../../src/domain/municipal-amendments";
 import { municipalAmendmentLabels as labels } from "../../src/domain/labels/municipal-amendments";
@@ -182,11 +183,24 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/public/:slug/municipal-amendments/options",
+    { schema: { tags: TAGS, summary: "Valores para os filtros das emendas municipais: anos e vereadores", params: slugParams, response: { 200: publicListOptionsSchema } }, config: { rateLimit: READ_LIMIT } },
+    async (request, reply) => {
+      const company = await publicCompany(db, request.params.slug);
+      const [years, authors] = await Promise.all([
+        db.selectDistinct({ year: a.year }).from(a).where(publicOf(company.id)).orderBy(desc(a.year)),
+        db.selectDistinct({ name: a.authorName }).from(a).where(publicOf(company.id)).orderBy(asc(a.authorName)),
+      ]);
+      return sendCacheable(request, reply, { years: years.map((r) => r.year), parliamentarians: authors.map((r) => r.name), grantors: [] });
+    },
+  );
+
+  app.get(
     "/public/:slug/municipal-amendments/dictionary",
     { schema: { tags: TAGS, summary: "Dicionário de dados das emendas municipais (cada campo das exportações)", params: slugParams, response: { 200: z.array(z.object({ campo: z.string(), descricao: z.string(), tipo: z.string() })) } }, config: { rateLimit: READ_LIMIT } },
     async (request, reply) => {
       await publicCompany(db, request.params.slug);
-      return sendCacheable(request, reply, MUNICIPAL_AMENDMENT_DICTIONARY);
+      return sendCacheable(request, reply, [...MUNICIPAL_AMENDMENT_DICTIONARY]);
     },
   );
 

@@ -16,7 +16,7 @@ import {
   stageEventRowSchema,
   stageStepSchema,
   STAGE_ACTIONS,
-  MUNICIPAL_AMENDMENT_STAGES,
+
 } from "../../src/domain/municipal-amendments";
 import { updateSchemaOf } from "../../src/domain/updates";
 import { municipalAmendmentEvents, municipalAmendmentMovements, municipalAmendments, municipalAmendmentSettings } from "../db/schema";
