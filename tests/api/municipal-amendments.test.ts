@@ -241,3 +241,17 @@ describeResourceContract(municipalAmendmentResource, {
   invalid: { body: { ...indication(), functionCode: "1" }, field: "functionCode" },
   patch: { notes: "Conferido com a LOA." },
 });
+
+describe("stalled emendas in the deadline center", () => {
+  it("lists a plan the Executive has not decided within the municipality's days as overdue, and stops once it is decided", async () => {
+    const center = (await api.manager()({ method: "GET", url: "/api/deadlines" })).json() as { items: { key: string; kind: string; reference: string; what: string; overdue: boolean; path: string }[] };
+    const waiting = center.items.find((item) => item.kind === "municipal-amendment" && item.reference === "EM 2026/0006");
+    expect(waiting).toMatchObject({ what: "Decisão do Executivo sobre o plano de trabalho", overdue: true });
+    expect(waiting!.path).toMatch(/^\/admin\/municipal-amendments\/info\/\d+$/);
+    const id = Number(waiting!.path.split("/").at(-1));
+    const approved = await api.manager()({ method: "POST", url: `/api/municipal-amendments/${id}/steps/approve`, payload: step(todayInSaoPaulo(), "Despacho GP 99/2026") });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const after = (await api.manager()({ method: "GET", url: "/api/deadlines" })).json() as { items: { kind: string; reference: string; what: string }[] };
+    expect(after.items.find((item) => item.reference === "EM 2026/0006")?.what).not.toBe("Decisão do Executivo sobre o plano de trabalho");
+  });
+});
