@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Role } from "../../src/domain/auth";
+import { rolesOf } from "../../src/domain/guards";
 import { forbidden, unauthorized, unprocessable } from "../lib/errors";
 import type { AuthUser } from "./session";
 
@@ -19,7 +20,10 @@ export function requireRole(...roles: Role[]) {
   };
 }
 
-export const requireUser = requireRole();
+/** The session routes (the session itself): any role, the Câmara included. */
+export const requireSignedIn = requireRole();
+/** The municipality's and the consultancy's people: the guard "user-only" of the role map. */
+export const requireUser = requireRole(...rolesOf("user-only"));
 export const requireAdmin = requireRole("ADMIN");
 
 /** The company the request acts in (request.tenant, resolved once by the access hook); null: an ADMIN over every company. */

@@ -10,6 +10,7 @@ import { upcomingDeadlines, type Deadline } from "../domain/transfers";
 import { refreshObligations } from "../accountability/obligations";
 import { addressedTo, validAlert } from "../routes/alerts";
 import { openProgramsSql } from "../routes/captacao";
+import { stalledMunicipalAmendments } from "../municipal-amendments/deadlines";
 
 /**
  * The deadline center (issue 17): everything with a date that asks the company to act, each kind
@@ -60,7 +61,7 @@ export async function deadlineCenter(db: Db, companyId: number, today: string): 
   const { validityAlertDays, accountabilityAlertDays, caucAlertDays } = parametrizationOf(company.parametrization);
   await refreshObligations(db, companyId);
 
-  const [transferDeadlines, obligations, openPrograms, validAlerts] = await Promise.all([
+  const [transferDeadlines, obligations, openPrograms, validAlerts, stalledAmendments] = await Promise.all([
     upcomingDeadlines(db, companyId, today, 500),
     db
       .select({ id: accountabilityObligations.id, kind: accountabilityObligations.kind, status: accountabilityObligations.status, transferKey: accountabilityObligations.transferKey, title: accountabilityObligations.title, dueDate: accountabilityObligations.dueDate })
@@ -81,6 +82,7 @@ export async function deadlineCenter(db: Db, companyId: number, today: string): 
       .where(and(validAlert, addressedTo((v) => v, companyId)))
       .orderBy(asc(alerts.validUntil), asc(alerts.id))
       .limit(50),
+    stalledMunicipalAmendments(db, companyId, today, validityAlertDays),
   ]);
 
   const items: DeadlineItem[] = [];
@@ -144,6 +146,7 @@ export async function deadlineCenter(db: Db, companyId: number, today: string): 
       path: screenUrl("dashboard", "list"),
     });
   }
+  items.push(...stalledAmendments);
   items.sort((a, b) => Number(b.overdue) - Number(a.overdue) || (a.date ?? "9999-12-31").localeCompare(b.date ?? "9999-12-31") || a.key.localeCompare(b.key));
   return { today, alertDays: { validityAlertDays, accountabilityAlertDays, caucAlertDays }, items };
 }

@@ -20,8 +20,9 @@ const KIND_TITLES: Record<DeadlineKind, string> = {
   cauc: "Itens do CAUC vencendo",
   program: "Programas com prazo de propostas terminando",
   alert: "Avisos da consultoria",
+  "municipal-amendment": "Emendas municipais paradas",
 };
-const KIND_ORDER: DeadlineKind[] = ["accountability", "lc210", "validity", "suspensive", "cauc", "program", "alert"];
+const KIND_ORDER: DeadlineKind[] = ["accountability", "lc210", "validity", "suspensive", "cauc", "municipal-amendment", "program", "alert"];
 
 const STATUS_LABELS: Record<string, string> = {
   AGUARDANDO: "aguardando",

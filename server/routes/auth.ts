@@ -2,9 +2,9 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companies, users } from "../db/schema";
-import { ID_TOKEN_MAX_AGE_SECONDS } from "../../src/domain/auth";
+import { ID_TOKEN_MAX_AGE_SECONDS, ROLES } from "../../src/domain/auth";
 import { forbidden, unauthorized } from "../lib/errors";
-import { currentUser, requireUser } from "../auth/guards";
+import { currentUser, requireSignedIn } from "../auth/guards";
 import { publicOrigin, sendSetPasswordLink } from "../auth/accounts";
 import { forgotPasswordSchema } from "../../src/domain/users";
 import { clearSessionCookie, isSecureRequest, setSessionCookie, toSessionUser } from "../auth/session";
@@ -16,7 +16,7 @@ const sessionUserSchema = z.object({
   avatarUrl: z.string().nullable(),
   customClaims: z.object({
     id: z.number(),
-    role: z.enum(["ADMIN", "MANAGER", "USER"]),
+    role: z.enum(ROLES),
     acceptTerms: z.boolean(),
     companyId: z.number().nullable(),
     companyCNPJ: z.string().nullable(),
@@ -118,7 +118,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/auth/me",
-    { schema: { tags: ["autenticação"], summary: "O usuário da sessão", response: { 200: userEnvelope } }, preHandler: requireUser },
+    { schema: { tags: ["autenticação"], summary: "O usuário da sessão", response: { 200: userEnvelope } }, preHandler: requireSignedIn },
     async (request, reply) => {
       const user = currentUser(request);
       reply.header("cache-control", "no-store");

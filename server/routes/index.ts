@@ -25,6 +25,8 @@ import projects from "./projects";
 import quotes from "./quotes";
 import accountability from "./accountability";
 import deadlines from "./deadlines";
+import municipalAmendments from "../municipal-amendments/routes";
+import municipalAmendmentsPublic from "../municipal-amendments/public";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */
-export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, invites, files, sync, content, regularity, requirements, captacao, alerts, contentSearch, library, accountability, deadlines, reports, projects, quotes];
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, invites, files, sync, content, regularity, requirements, captacao, alerts, contentSearch, library, accountability, deadlines, reports, projects, quotes, municipalAmendments, municipalAmendmentsPublic];

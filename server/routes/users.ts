@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companies, users, type UserRow } from "../db/schema";
 import { USER_STATUSES, userAvatarSchema, userCreateSchema, userUpdateSchema, type User } from "../../src/domain/users";
+import { ROLES } from "../../src/domain/auth";
 import { HttpError, conflict, forbidden, fromDatabaseError, notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
 import { atVersion, nextVersion, staleRecord } from "../lib/versions";
 import { refusalLimit } from "../auth/refusal-limit";
@@ -66,7 +67,7 @@ const userList: ListSpec = {
     id: { column: users.id, type: "integer" },
     name: { column: users.name, type: "string" },
     email: { column: users.email, type: "string" },
-    role: { column: users.role, type: "enum", values: ["ADMIN", "MANAGER", "USER"] },
+    role: { column: users.role, type: "enum", values: ROLES },
     companyId: { column: users.companyId, type: "integer" },
     active: { column: users.active, type: "boolean" },
     acceptTerms: { column: users.acceptTerms, type: "boolean" },

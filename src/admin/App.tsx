@@ -34,7 +34,7 @@ import { AdminLayout } from "./layout";
 import { AdminThemeProvider } from "./theme-provider";
 import { documentTitle } from "./document-title";
 import { SessionGuard } from "./session-guard";
-import { SignedInRedirect } from "@/pages/auth/signed-in-redirect";
+import { NavigateHome, SignedInRedirect } from "@/pages/auth/signed-in-redirect";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -123,7 +123,7 @@ export default function AdminApp() {
                     </SessionGuard>
                   }
                 >
-                  <Route index element={<NavigateKeepingQuery to="/admin/dashboard" />} />
+                  <Route index element={<NavigateHome />} />
                   {adminAreas.map((area, i) => (
                     <Fragment key={i}>{area.routes}</Fragment>
                   ))}

@@ -29,6 +29,13 @@ const CATEGORY_STEPS = ["select-category", "select-category/add-category"] as co
  */
 export const ADMIN_SCREENS = {
   dashboard: { list: "/admin/dashboard" },
+  "municipal-amendments": {
+    id: "amendmentId",
+    list: "/admin/municipal-amendments",
+    create: "/admin/municipal-amendments/create",
+    show: "/admin/municipal-amendments/info/:id",
+    edit: "/admin/municipal-amendments/edit/:id",
+  },
   profile: { list: "/admin/profile" },
   "imposition-transfers": {
     id: "NR_TRANSFER",

@@ -1,5 +1,5 @@
 /** Shapes the SPA and the server share for the signed-in user (spec section 3). */
-export const ROLES = ["ADMIN", "MANAGER", "USER"] as const;
+export const ROLES = ["ADMIN", "MANAGER", "USER", "CAMARA"] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface CustomClaims {

@@ -27,6 +27,9 @@ export const ROUTE_PARAMS = {
   ID_PROJECT: DIGITS,
   obligationId: DIGITS,
   quoteId: DIGITS,
+  amendmentId: DIGITS,
+  /** A municipal emenda's public identifier in an address: `2026-0007`. */
+  amendmentSlug: "[0-9]{4}-[0-9]{4,6}",
   /** NR_PROPOSTA, e.g. `014275/2026` (encoded `014275%2F2026`). */
   nrProposal: "[0-9]{1,10}(?:%2[Ff][0-9]{4})?",
   /** The proponent's CNPJ: 14 characters (numeric or the alphanumeric format). */
@@ -43,6 +46,7 @@ const patterns: string[] = [
   "/",
   "/transparency/:companySlug(/(dashboard|indicadores-fiscais|transactions-imposition|transactions-voluntary))?",
   "/transparency/:companySlug/(transactions-imposition|transactions-voluntary)/info/:NR_TRANSFER",
+  "/transparency/:companySlug/emendas-municipais(/info/:amendmentSlug)?",
   "/admin",
   "/admin/auth/(login|logout|forgot-password|set-password)",
   "/admin/models(/(:modelId-edit|model-add)(/select-category(/add-category)?)?)?",

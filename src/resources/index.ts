@@ -14,6 +14,7 @@ import { projectsAreas } from "./projects";
 import { quotesArea } from "./quotes";
 import { reportsAreas } from "./reports";
 import { accountabilityArea } from "./accountability";
+import { municipalAmendmentsArea } from "./municipal-amendments";
 
 /** Every admin area, in menu order. Adding an area is one line here. */
-export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, companiesArea, ...settingsAreas, ...captacaoAreas, ...projectsAreas, quotesArea, ...contentAreas, alertsArea, regularityArea, accountabilityArea, requirementsArea, ...reportsAreas, accessLogsArea, profileArea];
+export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, municipalAmendmentsArea, companiesArea, ...settingsAreas, ...captacaoAreas, ...projectsAreas, quotesArea, ...contentAreas, alertsArea, regularityArea, accountabilityArea, requirementsArea, ...reportsAreas, accessLogsArea, profileArea];

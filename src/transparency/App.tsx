@@ -15,6 +15,8 @@ const ImpositionListPage = lazyRoute(() => import("./pages/imposition-list"));
 const VoluntaryListPage = lazyRoute(() => import("./pages/voluntary-list"));
 const ImpositionDetailPage = lazyRoute(() => import("./pages/imposition-detail"));
 const VoluntaryDetailPage = lazyRoute(() => import("./pages/voluntary-detail"));
+const MunicipalAmendmentListPage = lazyRoute(() => import("./pages/municipal-amendment-list"));
+const MunicipalAmendmentDetailPage = lazyRoute(() => import("./pages/municipal-amendment-detail"));
 
 function PreloadPages() {
   useEffect(() => {
@@ -46,6 +48,8 @@ export default function TransparencyApp() {
             <Route path="transactions-voluntary" element={<VoluntaryListPage />} />
             <Route path="transactions-voluntary/info/:nr" element={<VoluntaryDetailPage />} />
           </Route>
+          <Route path="emendas-municipais" element={<MunicipalAmendmentListPage />} />
+          <Route path="emendas-municipais/info/:identifier" element={<MunicipalAmendmentDetailPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route path="*" element={<ErrorPage status={404} />} />

@@ -6,6 +6,7 @@ import { transparency as t } from "@/locales/pt-BR/transparency";
 import { publicUrl, usePublicApi } from "./lib/api";
 import { formatDateTime } from "./lib/format";
 import { SECTIONS, SiteContext, publishedSections, sitePath, type Site } from "./site";
+import { publicMunicipalAmendments } from "@/domain/labels/public-municipal-amendments";
 import { Loading } from "./components/status";
 
 function Emblem({ municipality }: { municipality: PublicMunicipality | null }) {
@@ -55,6 +56,8 @@ export function Layout() {
   const links = [
     { to: sitePath.home(slug), label: t.nav.home, end: true },
     ...publishedSections(data).map(({ section, path }) => ({ to: path(slug), label: t.sectionNames[section], end: false })),
+    // Every open portal publishes its municipal emendas (ADPF 854): no switch turns the section off.
+    ...(data ? [{ to: sitePath.municipalAmendments(slug), label: publicMunicipalAmendments.nav, end: false }] : []),
   ];
   const pending = data === null && municipality.status !== "failed" ? SECTIONS.map(({ section }) => t.sectionNames[section]) : [];
 

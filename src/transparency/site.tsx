@@ -36,6 +36,8 @@ export const sitePath = {
   impositionDetail: (slug: string, nr: string) => `/transparency/${slug}/transactions-imposition/info/${encodeURIComponent(nr)}`,
   voluntary: (slug: string) => `/transparency/${slug}/transactions-voluntary`,
   voluntaryDetail: (slug: string, nr: string) => `/transparency/${slug}/transactions-voluntary/info/${encodeURIComponent(nr)}`,
+  municipalAmendments: (slug: string) => `/transparency/${slug}/emendas-municipais`,
+  municipalAmendmentDetail: (slug: string, identifier: string) => `/transparency/${slug}/emendas-municipais/info/${encodeURIComponent(identifier)}`,
 };
 
 /** Title `Page | Prefeitura de X (UF) – Portal da Transparência` and the page's description, once the municipality is known. */

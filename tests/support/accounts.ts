@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { App } from "../../server/app";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { as, createTestContext, idTokenFor, sessionCookie, type TestContext } from "./api";
 
@@ -84,6 +85,7 @@ export async function signInDemo(app: App): Promise<DemoCookies> {
 export function demoApi(options: Parameters<typeof createTestContext>[0] = {}) {
   let ctx: TestContext | undefined;
   let cookies: DemoCookies | undefined;
+  let camaraCookie: string | undefined;
   beforeAll(async () => {
     ctx = await createTestContext(options);
     cookies = await signInDemo(ctx.app);
@@ -106,5 +108,10 @@ export function demoApi(options: Parameters<typeof createTestContext>[0] = {}) {
     user: asRole("user"),
     otherUser: asRole("otherUser"),
     anonymous: asRole(),
+    /** The Câmara's demo account, signed in on first use (most files never need it: sign-ins are rate-limited). */
+    camara: () => async (options: InjectOptions) => {
+      camaraCookie ??= await sessionCookie(ready().ctx.app, "camara@demo.local");
+      return as(ready().ctx.app, camaraCookie)(options);
+    },
   };
 }

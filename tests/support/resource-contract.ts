@@ -35,7 +35,8 @@ export interface ContractOptions {
   };
 }
 
-const ROLES: Role[] = ["ADMIN", "MANAGER", "USER"];
+/** Every role of the map, the Câmara included: a resource it may not read answers it 403. */
+const ROLES: Role[] = ["ADMIN", "MANAGER", "USER", "CAMARA"];
 const allows = (access: Access | undefined, role: Role) => access !== undefined && passesGuard(role, access);
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 
@@ -52,7 +53,7 @@ export function describeResourceContract(resource: Resource, options: ContractOp
   const { api } = options;
   const base = `/api/${resource.name}`;
   const tenant = resource.scope.kind !== "shared";
-  const send = { ADMIN: () => api.admin(), MANAGER: () => api.manager(), USER: () => api.user() } satisfies Record<Role, () => Send>;
+  const send = { ADMIN: () => api.admin(), MANAGER: () => api.manager(), USER: () => api.user(), CAMARA: () => api.camara() } satisfies Record<Role, () => Send>;
 
   /** The demo company of an account (company 1: the manager's; company 2: the other user's). */
   async function companyOf(email: string): Promise<number> {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, jsonb } from "drizzle-orm/pg-core";
 import { companies, timestamps, versioned } from "./companies";
 
-export const roleEnum = pgEnum("user_role", ["ADMIN", "MANAGER", "USER"]);
+export const roleEnum = pgEnum("user_role", ["ADMIN", "MANAGER", "USER", "CAMARA"]);
 
 /**
  * A person who signs in. ADMIN users (consultancy) belong to no company; MANAGER and USER belong to

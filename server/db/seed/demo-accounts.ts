@@ -67,4 +67,5 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: "usuario@demo.local", name: "Úrsula Usuária", role: "USER", company: 0, acceptTerms: true },
   { email: "usuario2@demo.local", name: "Ulisses Usuário", role: "USER", company: 1, acceptTerms: true },
   { email: "novo@demo.local", name: "Nara Nova", role: "USER", company: 0, acceptTerms: false },
+  { email: "camara@demo.local", name: "Carla da Câmara", role: "CAMARA", company: 0, acceptTerms: true },
 ];

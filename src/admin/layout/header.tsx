@@ -12,6 +12,7 @@ import {
 } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import type { SessionUser } from "@/domain/auth";
+import { actsAcrossClients, passesGuard } from "@/domain/guards";
 import { LOGOUT_PATH } from "@/providers/auth-provider/paths";
 import { Tooltip } from "@/components/tooltip";
 import { BREAKPOINTS, themeStore, useIsDesktop, useMediaQuery, useThemeSettings } from "@/components/theme";
@@ -20,7 +21,6 @@ import { AlertBell } from "@/components/alert-bell";
 import { LibrarySearch } from "@/components/library-search";
 import { AdminMenu } from "./menu";
 import { Brand } from "./brand";
-import { actsAcrossClients } from "@/domain/guards";
 
 /** The admin header: menu toggles, company (ADMIN), theme switch, settings and the user menu. */
 export function AdminHeader() {
@@ -32,6 +32,7 @@ export function AdminHeader() {
   const { data: user } = useGetIdentity<SessionUser>();
   const go = useGo();
   const isAdmin = actsAcrossClients(user?.customClaims.role);
+  const staff = passesGuard(user?.customClaims.role, "user-only");
   const horizontal = settings.menuLayout === "horizontal" && isDesktop;
   const floating = settings.navbarType === "floating";
 
@@ -71,8 +72,9 @@ export function AdminHeader() {
       <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
         {/* Company switcher spot: the Companies area renders <CompanySwitcher /> here for ADMIN. */}
         {isAdmin ? <CompanySwitcher /> : null}
-        {user && !horizontal ? <LibrarySearch compact={!wide} /> : null}
-        {user ? <AlertBell /> : null}
+        {/* The library and the alerts are the municipality's and the consultancy's people's, not the Câmara's. */}
+        {staff && !horizontal ? <LibrarySearch compact={!wide} /> : null}
+        {staff ? <AlertBell /> : null}
         <Tooltip title={settings.isDark ? t("theme.light") : t("theme.dark")}>
           <Button
             type="text"

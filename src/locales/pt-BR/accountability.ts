@@ -108,6 +108,7 @@ export const accountability = {
       lc210: "LC 210",
       program: "Programa",
       alert: "Aviso",
+      "municipal-amendment": "Emenda municipal",
     },
     overdue: "atrasado há {{count}} dia",
     overdue_other: "atrasado há {{count}} dias",

@@ -16,6 +16,7 @@ import { projects } from "./projects";
 import { quotes } from "./quotes";
 import { reports } from "./reports";
 import { accountability } from "./accountability";
+import { municipalAmendments } from "./municipal-amendments";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
 export const ptBR = {
@@ -37,4 +38,5 @@ export const ptBR = {
   ...quotes,
   ...reports,
   ...accountability,
+  ...municipalAmendments,
 };

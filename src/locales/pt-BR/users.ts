@@ -14,7 +14,7 @@ export const users = {
       invitedAt: "Convite enviado em",
       sendInvite: "Enviar agora o convite por e-mail para definir a senha",
     },
-    roles: { ADMIN: "Administrador", MANAGER: "Gestor", USER: "Usuário" },
+    roles: { ADMIN: "Administrador", MANAGER: "Gestor", USER: "Usuário", CAMARA: "Câmara Municipal" },
     status: { active: "Ativo", inactive: "Desativado", invited: "Convite enviado", pending: "Sem convite" },
     placeholders: { search: "Buscar por nome ou e-mail" },
     actions: { invite: "Enviar convite", resend: "Reenviar convite", send: "Enviar convite" },

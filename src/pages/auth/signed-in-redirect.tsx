@@ -1,5 +1,8 @@
 import { Navigate, useSearchParams } from "react-router";
-import { HOME_PATH, LOGIN_PATH } from "@/providers/auth-provider";
+import { NavigateKeepingQuery } from "@/components/navigate-keeping-query";
+import { useGetIdentity } from "@refinedev/core";
+import type { SessionUser } from "@/domain/auth";
+import { LOGIN_PATH, homePathOf } from "@/providers/auth-provider";
 
 /**
  * Where the login page sends someone already signed in: the `to` it was opened with (as the login
@@ -13,7 +16,15 @@ import { HOME_PATH, LOGIN_PATH } from "@/providers/auth-provider";
  */
 export function SignedInRedirect() {
   const [params] = useSearchParams();
+  const { data: me } = useGetIdentity<SessionUser>();
   if (window.location.pathname !== LOGIN_PATH) return null;
   const to = params.get("to");
-  return <Navigate to={to?.startsWith("/admin") ? to : HOME_PATH} replace />;
+  return <Navigate to={to?.startsWith("/admin") ? to : homePathOf(me?.customClaims.role)} replace />;
+}
+
+/** /admin itself: the signed-in person's home (the dashboard, or the Câmara's emendas). */
+export function NavigateHome() {
+  const { data: me, isLoading } = useGetIdentity<SessionUser>();
+  if (isLoading) return null;
+  return <NavigateKeepingQuery to={homePathOf(me?.customClaims.role)} />;
 }

@@ -7,10 +7,10 @@ import { firebaseIdentityClient, type IdentityClient } from "./identity-client";
 import { clearSessionUser, getSessionUser, setSessionUser } from "./session";
 import { TERMS_REQUIRED } from "./terms";
 
-import { HOME_PATH, LOGIN_PATH } from "./paths";
+import { LOGIN_PATH, homePathOf } from "./paths";
 import { passesGuard } from "@/domain/guards";
 
-export { HOME_PATH, LOGIN_PATH, LOGOUT_PATH } from "./paths";
+export { HOME_PATH, LOGIN_PATH, LOGOUT_PATH, homePathOf } from "./paths";
 
 export interface LoginParams {
   email?: string;
@@ -74,7 +74,7 @@ export function createAuthProvider(identity: IdentityClient = firebaseIdentityCl
         clearPrefetched(); // nothing asked for before this sign-in is this person's
         setSessionUser(user);
         void log("LOGIN", `Login de ${user.email}`, { id: user.id, email: user.email, role: user.customClaims.role });
-        return { success: true, redirectTo: params.redirectTo ?? HOME_PATH };
+        return { success: true, redirectTo: params.redirectTo ?? homePathOf(user.customClaims.role) };
       } catch (error) {
         if (params.providerName === "google") console.error("Falha no login com Google", error);
         const reason = error instanceof Error ? error.message : ((error as { message?: string })?.message ?? String(error));

@@ -3,7 +3,7 @@ import { Tag } from "antd";
 import type { Role } from "@/domain/auth";
 import { userStatus, type User, type UserStatus } from "@/domain/users";
 
-const ROLE_COLORS: Record<Role, string> = { ADMIN: "purple", MANAGER: "blue", USER: "default" };
+const ROLE_COLORS: Record<Role, string> = { ADMIN: "purple", MANAGER: "blue", USER: "default", CAMARA: "cyan" };
 
 export function RoleTag({ role }: { role: Role }) {
   const t = useT();

@@ -27,7 +27,7 @@ export interface ListColumn<Row> {
 }
 
 export interface ListConfig<Row> {
-  apiPath: "imposition-transfers" | "voluntary-transfers";
+  apiPath: "imposition-transfers" | "voluntary-transfers" | "municipal-amendments";
   title: string;
   intro: string;
   description(name: string): string;

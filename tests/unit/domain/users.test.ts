@@ -23,6 +23,6 @@ describe("mayManagePerson (one rule for the server's check and the SPA's buttons
     expect(mayManagePerson(user, manager)).toBe(false);
   });
   it("offers a company's person every role but the consultancy's, the least privileged first", () => {
-    expect(COMPANY_ROLES).toEqual(["USER", "MANAGER"]);
+    expect(COMPANY_ROLES).toEqual(["CAMARA", "USER", "MANAGER"]);
   });
 });
