@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoApi } from "../support/accounts";
 import { describeResourceContract } from "../support/resource-contract";
-import { grantorResource, programResource, proposalResource } from "../../server/routes/captacao";
+import { grantorResource, programResource, proposalResource } from "../../server/captacao/routes";
 import { openWindows, type OpenProgramsAnswer, type Program, type Proposal } from "../../src/domain/captacao";
 import { todayInSaoPaulo } from "../../src/domain/dates";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { documentModelResource, tutorialResource } from "../../server/routes/library";
+import { documentModelResource, tutorialResource } from "../../server/content/routes";
 import { uploads } from "../../server/db/schema";
 import { as } from "../support/api";
 import { demoApi } from "../support/accounts";

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import yauzl from "yauzl";
 import { demoApi } from "../support/accounts";
 import { describeResourceContract } from "../support/resource-contract";
-import { requirementResource, requirementTemplateResource } from "../../server/routes/requirements";
+import { requirementResource, requirementTemplateResource } from "../../server/requirements/routes";
 import { companies, impositionTransfers, proposals, voluntaryTransfers } from "../../server/db/schema";
 import { REQUIREMENT_STATUSES, REQUIREMENT_TYPES } from "../../src/domain/requirements";
 
