@@ -12,6 +12,7 @@ import { notFound, unprocessable } from "../lib/errors";
 import { defineResource, type WriteContext } from "../resources/define-resource";
 import { defineAction, noContent } from "../resources/define-action";
 import { areaPlugin } from "../resources/declared";
+import { idParamsOf } from "../resources/params";
 import type { Bind } from "../resources/list-query";
 import type { Preparable } from "../resources/prepared-list";
 import { toWire } from "../resources/wire";
@@ -80,7 +81,7 @@ export const alertResource = defineResource({
   },
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Aviso não encontrado." }).max(2_147_483_647, "Aviso não encontrado.") });
+const idParams = idParamsOf("Aviso não encontrado.");
 
 /** The caller's own valid alerts (ADMIN: those of the chosen company, or all). */
 const mine = (user: AuthUser, companyId: number | null): SQL =>

@@ -12,6 +12,7 @@ import { requirements, requirementTemplates } from "../db/schema";
 import { defineResource } from "../resources/define-resource";
 import { defineAction, fileResponse } from "../resources/define-action";
 import { areaPlugin } from "../resources/declared";
+import { idParamsOf } from "../resources/params";
 import { requirementDocx, requirementPdf } from "./document";
 import { companyFacts, writtenDate } from "./fill";
 import { fillRequirement, prepareRequirement } from "./rules";
@@ -63,7 +64,7 @@ const fill = defineAction({
 });
 
 const documentQuery = z.object({ format: z.enum(["docx", "pdf"], { message: "Formato inválido: use docx ou pdf." }) });
-const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Identificador inválido." }).max(2_147_483_647, "Identificador inválido.") });
+const idParams = idParamsOf("Requerimento não encontrado.");
 const CONTENT_TYPES = { docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", pdf: "application/pdf" } as const;
 
 const document = defineAction({

@@ -345,4 +345,12 @@ describe("the radar: programs open to the municipality", () => {
     const chosen = await (await api.admin())({ method: "GET", url: "/api/programs/open", headers: { "x-company-id": "1" } });
     expect(chosen.json().municipality.name).toBe("São José dos Campos");
   });
+
+  it("answers a USER for their own municipality only, and refuses another company's header", async () => {
+    const own = await radar("", "otherUser");
+    expect(own.statusCode).toBe(200);
+    expect(own.json().municipality.name).toBe("Campinas");
+    const forged = await (await api.otherUser())({ method: "GET", url: "/api/programs/open", headers: { "x-company-id": "1" } });
+    expect(forged.statusCode).toBe(403);
+  });
 });
