@@ -8,8 +8,8 @@ import type { Db } from "../db/client";
 import { accountabilityObligations, alerts, companies, grantors, programs } from "../db/schema";
 import { upcomingDeadlines, type Deadline } from "../domain/transfers";
 import { refreshObligations } from "../accountability/obligations";
-import { addressedTo, validAlert } from "../routes/alerts";
-import { openProgramsSql } from "../routes/captacao";
+import { addressedTo, validAlert } from "../alerts/audience";
+import { openProgramsSql } from "../captacao/radar";
 import { stalledMunicipalAmendments } from "../municipal-amendments/deadlines";
 
 /**

@@ -3,18 +3,16 @@ import { desc, eq } from "drizzle-orm";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parametrizationOf } from "../../src/domain/companies";
-import { deadlineCenterSchema, digestRunSchema } from "../../src/domain/deadlines";
-import { requireRole, requireUser, resolveCompanyId } from "../auth/guards";
+import { digestRunSchema } from "../../src/domain/deadlines";
+import { requireRole } from "../auth/guards";
 import { companies, digestRuns } from "../db/schema";
 import { conflict, notFound, unprocessable } from "../lib/errors";
 import { toWire } from "../resources/wire";
-import { deadlineCenter } from "../deadlines/center";
 import { companiesWithAlertEmails, runDigest, smtpMailer, type DigestTrigger, type Mailer } from "../deadlines/digest";
-import { todayInSaoPaulo } from "../../src/domain/dates";
 
 /**
  * The deadline center and its e-mail digest (issue 17):
- * - GET /api/deadlines: the active company's list (the bell and the dashboard);
+ * - GET /api/deadlines: the active company's list (the bell and the dashboard), in server/deadlines/routes.ts;
  * - the job `deadline-digest`: every day (DIGEST_SCHEDULE, 07:00 São Paulo) each company with alert
  *   e-mails receives what is new or changed; on PostgreSQL pg-boss fires it once across instances;
  * - POST /api/companies/{id}/digest (ADMIN): the same for one company, now ("Enviar agora");
@@ -58,20 +56,6 @@ const deadlines: FastifyPluginAsync = async (plain) => {
       if (failures.length) throw new Error(`Resumo não enviado para ${failures.length} cliente(s): ${failures.join("; ")}`);
     },
   });
-
-  app.get(
-    "/deadlines",
-    { schema: { tags: ["prazos"], summary: "Central de prazos da prefeitura ativa (cada tipo no prazo de aviso da parametrização)", response: { 200: deadlineCenterSchema } }, preHandler: requireUser },
-    async (request) => {
-      const companyId = resolveCompanyId(request);
-      const today = todayInSaoPaulo(app.now());
-      // An ADMIN across every company: the center is one company's; it is empty until one is chosen.
-      if (companyId === null) return { today, companyId: null, alertDays: null, items: [] };
-      const center = await deadlineCenter(app.db, companyId, today);
-      if (!center) throw notFound("Cliente não encontrado.");
-      return { companyId, ...center };
-    },
-  );
 
   app.post(
     "/companies/:id/digest",

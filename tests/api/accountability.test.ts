@@ -231,6 +231,14 @@ describe("deadline center and digest", () => {
     expect((await (await api.admin())({ method: "GET", url: "/api/deadlines", headers: { "x-company-id": String(companyId) } })).json().items.length).toBe((await center()).items.length);
   });
 
+  it("shows a USER their own company's center only, and refuses another company's header", async () => {
+    const own = await (await api.otherUser())({ method: "GET", url: "/api/deadlines" });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().companyId).not.toBe(companyId);
+    const forged = await (await api.otherUser())({ method: "GET", url: "/api/deadlines", headers: { "x-company-id": String(companyId) } });
+    expect(forged.statusCode).toBe(403);
+  });
+
   async function sendNow(id: number) {
     const res = await (await api.admin())({ method: "POST", url: `/api/companies/${id}/digest` });
     expect(res.statusCode, res.body).toBe(202);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { demoApi } from "../support/accounts";
 import { describeResourceContract } from "../support/resource-contract";
-import { alertResource } from "../../server/routes/alerts";
+import { alertResource } from "../../server/alerts/routes";
 import { users } from "../../server/db/schema";
 
 const api = demoApi();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoApi } from "../support/accounts";
 import { describeResourceContract } from "../support/resource-contract";
-import { grantorResource, programResource, proposalResource } from "../../server/routes/captacao";
+import { grantorResource, programResource, proposalResource } from "../../server/captacao/routes";
 import { openWindows, type OpenProgramsAnswer, type Program, type Proposal } from "../../src/domain/captacao";
 import { todayInSaoPaulo } from "../../src/domain/dates";
 
@@ -344,5 +344,13 @@ describe("the radar: programs open to the municipality", () => {
     expect(admin.json()).toMatchObject({ municipality: null, total: 0, rows: [] });
     const chosen = await (await api.admin())({ method: "GET", url: "/api/programs/open", headers: { "x-company-id": "1" } });
     expect(chosen.json().municipality.name).toBe("São José dos Campos");
+  });
+
+  it("answers a USER for their own municipality only, and refuses another company's header", async () => {
+    const own = await radar("", "otherUser");
+    expect(own.statusCode).toBe(200);
+    expect(own.json().municipality.name).toBe("Campinas");
+    const forged = await (await api.otherUser())({ method: "GET", url: "/api/programs/open", headers: { "x-company-id": "1" } });
+    expect(forged.statusCode).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoApi } from "../support/accounts";
 import { describeResourceContract } from "../support/resource-contract";
-import { blogPostResource, categoryResource, legislationResource, usefulLinkResource } from "../../server/routes/content";
+import { blogPostResource, categoryResource, legislationResource, usefulLinkResource } from "../../server/content/routes";
 
 const api = demoApi();
 let serial = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { documentModelResource, tutorialResource } from "../../server/routes/library";
+import { documentModelResource, tutorialResource } from "../../server/content/routes";
 import { uploads } from "../../server/db/schema";
 import { as } from "../support/api";
 import { demoApi } from "../support/accounts";
@@ -84,6 +84,9 @@ describe("document models", () => {
     const missing = await (await api.user())({ method: "GET", url: "/api/document-models/999999/download" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Modelo não encontrado.");
+    const malformed = await (await api.user())({ method: "GET", url: "/api/document-models/abc/download" });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors.id).toBe("Modelo não encontrado.");
   });
 
   it("refuses a file that was not uploaded, was uploaded by someone else or for something else, or a category of another area (422, pt-BR)", async () => {

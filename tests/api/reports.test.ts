@@ -283,6 +283,15 @@ describe("filters and tenancy", () => {
     expect((await api.otherUser()({ method: "GET", url: "/api/reports/transactions", headers: { "x-company-id": String(SAO_JOSE) } })).statusCode).toBe(403);
     expect((await api.anonymous()({ method: "GET", url: "/api/reports/payments" })).statusCode).toBe(401);
   });
+
+  it("exports a USER's own company only, and refuses another company's header on an export too", async () => {
+    const own = await api.otherUser()({ method: "GET", url: "/api/reports/payments/export?format=csv" });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain("Campinas");
+    expect(own.body).not.toContain("São José dos Campos");
+    const forged = await api.otherUser()({ method: "GET", url: "/api/reports/payments/export?format=csv", headers: { "x-company-id": String(SAO_JOSE) } });
+    expect(forged.statusCode).toBe(403);
+  });
 });
 
 

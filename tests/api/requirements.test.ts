@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import yauzl from "yauzl";
 import { demoApi } from "../support/accounts";
 import { describeResourceContract } from "../support/resource-contract";
-import { requirementResource, requirementTemplateResource } from "../../server/routes/requirements";
+import { requirementResource, requirementTemplateResource } from "../../server/requirements/routes";
 import { companies, impositionTransfers, proposals, voluntaryTransfers } from "../../server/db/schema";
 import { REQUIREMENT_STATUSES, REQUIREMENT_TYPES } from "../../src/domain/requirements";
 
@@ -133,6 +133,22 @@ describe("requirements", () => {
     const bad = await manager({ method: "GET", url: `/api/requirements/${saved.id}/document?format=odt` });
     expect(bad.statusCode).toBe(422);
     expect((await (await api.otherUser())({ method: "GET", url: `/api/requirements/${saved.id}/document?format=pdf` })).statusCode).toBe(404);
+  });
+
+  it("fills in one company only: an ADMIN must choose a client first, and a malformed choice or document id is a pt-BR 422", async () => {
+    const [template] = (await (await api.manager())({ method: "GET", url: "/api/requirement-templates?_end=1" })).json();
+    const noClient = await (await api.admin())({ method: "POST", url: "/api/requirements/fill", payload: { templateId: template.id } });
+    expect(noClient.statusCode).toBe(422);
+    expect(noClient.json().message).toBe("Selecione um cliente antes de continuar.");
+    const malformed = await (await api.manager())({ method: "POST", url: "/api/requirements/fill", payload: { templateId: "primeiro" } });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors.templateId).toBe("Escolha um modelo válido.");
+    const missing = await (await api.manager())({ method: "POST", url: "/api/requirements/fill", payload: { templateId: 2_000_000_000 } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.templateId).toBe("Modelo de requerimento não encontrado.");
+    const badId = await (await api.manager())({ method: "GET", url: "/api/requirements/abc/document?format=pdf" });
+    expect(badId.statusCode).toBe(422);
+    expect(badId.json().errors.id).toBe("Requerimento não encontrado.");
   });
 
   it("refuses unknown placeholders, a transfer of another kind or company, and a status without its data, in pt-BR", async () => {

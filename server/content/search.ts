@@ -1,9 +1,6 @@
-import type { FastifyPluginAsync } from "fastify";
 import { sql, type SQL } from "drizzle-orm";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { contentSearchHitSchema, contentSearchQuerySchema, type ContentSearchHit } from "../../src/domain/content";
-import { currentUser, hasRole, requireUser } from "../auth/guards";
+import type { ContentSearchHit } from "../../src/domain/content";
+import type { Db } from "../db/client";
 
 /**
  * GET /api/content-search?q=: one search over the library's articles, norms, document models and
@@ -70,21 +67,8 @@ function searchSql(q: string, admin: boolean): SQL {
 
 type SearchRow = { kind: ContentSearchHit["kind"]; id: number; title: string; headline: string | null; rank: number | string };
 
-const contentSearch: FastifyPluginAsync = async (plain) => {
-  const app = plain.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    "/content-search",
-    {
-      schema: { tags: ["conteúdo"], summary: "Busca no blog, na legislação, nos modelos e nos tutoriais (texto completo, em português, sem acentos)", querystring: contentSearchQuerySchema, response: { 200: z.array(contentSearchHitSchema) } },
-      preHandler: requireUser,
-    },
-    async (request) => {
-      const admin = hasRole(currentUser(request), ["ADMIN"]);
-      const result = (await app.db.execute(searchSql(request.query.q, admin))) as unknown as { rows: SearchRow[] };
-      const rows = result.rows;
-      return rows.map((row) => ({ kind: row.kind, id: Number(row.id), title: row.title, snippet: snippetPieces(row.headline ?? ""), rank: Number(row.rank) }));
-    },
-  );
-};
-
-export default contentSearch;
+/** The library's best matches for `q`; drafts and unpublished tutorials only for whoever may see them. */
+export async function searchContent(db: Db, q: string, seesDrafts: boolean): Promise<ContentSearchHit[]> {
+  const result = (await db.execute(searchSql(q, seesDrafts))) as unknown as { rows: SearchRow[] };
+  return result.rows.map((row) => ({ kind: row.kind, id: Number(row.id), title: row.title, snippet: snippetPieces(row.headline ?? ""), rank: Number(row.rank) }));
+}

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { alertCreateSchema, alertFields, alertInboxSchema, alertProblems, alertRowSchema } from "../../src/domain/alerts";
 import { updateSchemaOf } from "../../src/domain/updates";
@@ -12,21 +12,17 @@ import { notFound, unprocessable } from "../lib/errors";
 import { defineResource, type WriteContext } from "../resources/define-resource";
 import { defineAction, noContent } from "../resources/define-action";
 import { areaPlugin } from "../resources/declared";
+import { idParamsOf } from "../resources/params";
 import type { Bind } from "../resources/list-query";
 import type { Preparable } from "../resources/prepared-list";
 import { toWire } from "../resources/wire";
+import { addressedTo, validAlert } from "./audience";
 
 /**
  * /api/alerts: the consultancy's notices (issue 13). ADMIN writes them and sees every one with how
  * many people read it; everyone else sees only the valid ones addressed to their municipality.
  * GET /api/alerts/inbox is the header's bell; POST /api/alerts/{id}/read marks one read for the caller.
  */
-
-/** Today in the product's time zone, computed by the database so a statement's shape never changes. */
-const today = sql`(now() at time zone 'America/Sao_Paulo')::date`;
-export const validAlert = and(sql`${alerts.validFrom} <= ${today}`, or(isNull(alerts.validUntil), sql`${alerts.validUntil} >= ${today}`))!;
-/** Addressed to a company: to all, or to the chosen ones among which it is. */
-export const addressedTo = (bind: Bind, companyId: number): SQL => or(eq(alerts.audience, "ALL"), sql`${alerts.companyIds} @> ${bind(JSON.stringify([companyId]))}::jsonb`)!;
 
 /** What a request may see: ADMIN everything; a person of a company the valid alerts addressed to it. */
 function audienceOf(request: FastifyRequest): ((bind: Bind) => SQL) | undefined {
@@ -85,7 +81,7 @@ export const alertResource = defineResource({
   },
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Aviso não encontrado." }).max(2_147_483_647, "Aviso não encontrado.") });
+const idParams = idParamsOf("Aviso não encontrado.");
 
 /** The caller's own valid alerts (ADMIN: those of the chosen company, or all). */
 const mine = (user: AuthUser, companyId: number | null): SQL =>
