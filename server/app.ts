@@ -29,6 +29,8 @@ import { securityHeaders } from "./lib/security-headers";
 import { createStorage, type Storage } from "./storage";
 import { scheduleUploadCleanup } from "./storage/ledger";
 import { noStoreUnlessPublic } from "./auth/no-store";
+import { isPathNotFound } from "./resources/params";
+import { credentialChanges } from "./auth/credentials";
 import { createLocalJobRunner, type JobRunner } from "./jobs";
 
 z.config(z.locales.ptBR());
@@ -172,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerInputGuards(app);
   registerAccessHooks(app);
   app.addHook("onSend", noStoreUnlessPublic);
+  // A saved password or e-mail change ends the other sessions and notifies the old address.
+  await app.register(credentialChanges);
 
   // Any write may change who a session belongs to (role, company, active): forget recent reads.
   app.addHook("onResponse", async (request) => {
@@ -189,6 +193,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     if (fromDb) {
       return reply.status(fromDb.statusCode).send({ message: fromDb.message, ...(fromDb.errors ? { errors: fromDb.errors } : {}) });
+    }
+    // A path id that is not a canonical number names no record (server/resources/params.ts).
+    if (error.validationContext === "params" && hasZodFastifySchemaValidationErrors(error) && error.validation.every(isPathNotFound)) {
+      return reply.status(404).send({ message: error.validation[0].message });
     }
     const errors = fieldErrors(error);
     if (errors) return reply.status(422).send({ message: "Verifique os campos destacados.", errors });

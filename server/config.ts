@@ -23,7 +23,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_ORIGIN: z.string().url().optional(),
+  /** The address people reach the app at (scheme, host, port): CSRF's allowed origin, links in e-mails. Required in production. */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url("informe o endereço público, como https://sol.exemplo.gov.br")
+    .refine((value) => /^https?:\/\//.test(value), "use http:// ou https://")
+    .optional(),
   DATA_DIR: z.string().default(".data"),
   /** When set, PostgreSQL through node-postgres; otherwise embedded PGlite. */
   DATABASE_URL: z.string().optional(),
@@ -82,7 +87,11 @@ export interface Config {
   env: Env["NODE_ENV"];
   host: string;
   port: number;
-  publicOrigin: string | undefined;
+  /**
+   * Where people reach the app (an origin: scheme://host[:port]): PUBLIC_ORIGIN, or this server on
+   * localhost outside production. Never taken from a request's Host header, which its sender chooses.
+   */
+  publicOrigin: string;
   dataDir: string;
   databaseUrl: string | undefined;
   statementTimeoutMs: number;
@@ -155,6 +164,7 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   if (e.FIREBASE_AUTH_EMULATOR_HOST) {
     problems.push("FIREBASE_AUTH_EMULATOR_HOST: o emulador aceita tokens sem assinatura e não pode ser usado em produção; remova a variável.");
   }
+  if (!e.PUBLIC_ORIGIN) problems.push("PUBLIC_ORIGIN: obrigatório em produção (o endereço público do sistema, como https://sol.exemplo.gov.br).");
   if (e.SEED_DEMO === "true") problems.push("SEED_DEMO: dados de demonstração nunca são criados em produção; remova a variável.");
   return problems;
 }
@@ -176,7 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicOrigin: e.PUBLIC_ORIGIN,
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : `http://localhost:${e.PORT}`,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,

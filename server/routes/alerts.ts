@@ -15,6 +15,7 @@ import { areaPlugin } from "../resources/declared";
 import type { Bind } from "../resources/list-query";
 import type { Preparable } from "../resources/prepared-list";
 import { toWire } from "../resources/wire";
+import { idParams } from "../resources/params";
 
 /**
  * /api/alerts: the consultancy's notices (issue 13). ADMIN writes them and sees every one with how
@@ -85,7 +86,7 @@ export const alertResource = defineResource({
   },
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Aviso não encontrado." }).max(2_147_483_647, "Aviso não encontrado.") });
+const alertIdParams = idParams("Aviso não encontrado.");
 
 /** The caller's own valid alerts (ADMIN: those of the chosen company, or all). */
 const mine = (user: AuthUser, companyId: number | null): SQL =>
@@ -119,7 +120,7 @@ const markRead = defineAction({
   summary: "Marca um aviso como lido por quem pede",
   guard: "user-only",
   scope: { kind: "tenant" },
-  params: idParams,
+  params: alertIdParams,
   response: { 204: noContent },
   handler: async ({ app, user, companyId, params }) => {
     await app.db.transaction(async (tx) => {
