@@ -1,6 +1,6 @@
 import simpleRest from "@refinedev/simple-rest";
 import type { AxiosInstance, AxiosResponse } from "axios";
-import type { DataProvider } from "@refinedev/core";
+import type { BaseRecord, DataProvider, GetListParams } from "@refinedev/core";
 import { http } from "@/lib/http";
 
 /** The header that says X-Total-Count is a floor: "mais de 1.000" (server/resources/paging.ts). */
@@ -30,9 +30,9 @@ const base = simpleRest("/api", http);
  */
 export const dataProvider: typeof base = {
   ...base,
-  getList: async (params) => {
+  getList: async <TData extends BaseRecord = BaseRecord>(params: GetListParams) => {
     let capped = false;
-    const result = await simpleRest("/api", watching(http, (headers) => (capped = String(headers[TOTAL_CAPPED_HEADER] ?? "") === "true"))).getList(params);
+    const result = await simpleRest("/api", watching(http, (headers) => (capped = String(headers[TOTAL_CAPPED_HEADER] ?? "") === "true"))).getList<TData>(params);
     return capped ? { ...result, capped: true } : result;
   },
 } satisfies DataProvider;
