@@ -185,6 +185,8 @@ interface AccountTimes {
   passwordUpdatedAtMs: number | null;
   /** The identity's latest sign-in (ms). */
   lastLoginAtMs: number | null;
+  /** When the identity was made (ms): its first validSince is that moment, not a revocation. */
+  createdAtMs: number | null;
 }
 
 /**
@@ -205,11 +207,11 @@ async function accountTimes(app: FastifyInstance, uid: string): Promise<AccountT
   const reader = (app.identity.auth as unknown as RawAccountReader).authRequestHandler;
   if (typeof reader?.getAccountInfoByUid === "function") {
     const raw = (await reader.getAccountInfoByUid(uid).catch(() => null))?.users?.[0];
-    if (raw) return { validSinceSeconds: msOf(raw.validSince), passwordUpdatedAtMs: msOf(raw.passwordUpdatedAt), lastLoginAtMs: msOf(raw.lastLoginAt) };
+    if (raw) return { validSinceSeconds: msOf(raw.validSince), passwordUpdatedAtMs: msOf(raw.passwordUpdatedAt), lastLoginAtMs: msOf(raw.lastLoginAt), createdAtMs: msOf(raw.createdAt) };
   }
   const record = await app.identity.auth.getUser(uid).catch(() => null);
   const validAfter = record?.tokensValidAfterTime ? new Date(record.tokensValidAfterTime).getTime() / 1000 : null;
-  return { validSinceSeconds: validAfter, passwordUpdatedAtMs: null, lastLoginAtMs: null };
+  return { validSinceSeconds: validAfter, passwordUpdatedAtMs: null, lastLoginAtMs: null, createdAtMs: null };
 }
 
 /**
@@ -228,9 +230,11 @@ export async function refuseTokenOfRevokedSecond(app: FastifyInstance, decoded: 
   const times = await accountTimes(app, decoded.uid);
   if (times.validSinceSeconds === null || decoded.auth_time > times.validSinceSeconds) return;
   const second = times.validSinceSeconds;
+  // An identity signed up and signed in at once (its validSince is its creation second) was never revoked.
+  if (times.createdAtMs !== null && Math.floor(times.createdAtMs / 1000) === second) return;
   const revokedAt =
     times.passwordUpdatedAtMs !== null && Math.floor(times.passwordUpdatedAtMs / 1000) === second ? times.passwordUpdatedAtMs : second * 1000 + 999;
   const signedInAt =
     times.lastLoginAtMs !== null && Math.floor(times.lastLoginAtMs / 1000) === decoded.auth_time ? times.lastLoginAtMs : decoded.auth_time * 1000;
-  if (signedInAt <= revokedAt) throw unauthorized("Não foi possível confirmar sua identidade. Entre novamente.");
+  if (signedInAt < revokedAt) throw unauthorized("Não foi possível confirmar sua identidade. Entre novamente.");
 }
