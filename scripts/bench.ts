@@ -89,6 +89,10 @@ const SCENARIOS: Scenario[] = [
   { name: "Busca q sem resultado: pagamentos (todos os municípios)", group: "search", who: "admin", path: "/api/transaction-payments?q=xyzwq&_start=0&_end=20" },
   { name: "Busca _like: favorecido (todos os municípios)", group: "search", who: "admin", path: "/api/transaction-payments?payeeName_like=Engenharia&_start=0&_end=20" },
   { name: "Busca q com resultado: pagamentos (município)", group: "search", who: "manager", path: "/api/transaction-payments?q=engenharia&_start=0&_end=20" },
+  // Issue 36 item 6: a common word (engenharia: about 4% of the payments) against the plain page it should stay within 3× of.
+  { name: "Busca _like: favorecido, palavra comum (município)", group: "search", who: "manager", path: "/api/transaction-payments?payeeName_like=Engenharia&_start=0&_end=20" },
+  { name: "Pagamentos: página simples, referência da busca (todos os municípios)", group: "search", who: "admin", path: "/api/transaction-payments?_start=0&_end=20" },
+  { name: "Pagamentos: página simples, referência da busca (município)", group: "search", who: "manager", path: "/api/transaction-payments?_start=0&_end=20" },
   { name: "Radar: programas abertos ao município (catálogo nacional)", group: "list", who: "manager", path: "/api/programs/open?_start=0&_end=20" },
   { name: "Radar: programas abertos, filtro por modalidade e valor", group: "list", who: "manager", path: "/api/programs/open?modality=CONVENIO&minValue=1000000&_start=0&_end=20" },
   { name: "Painel (município)", group: "dashboard", who: "manager", path: "/api/dashboard/summary" },

@@ -29,6 +29,9 @@ import { securityHeaders } from "./lib/security-headers";
 import { createStorage, type Storage } from "./storage";
 import { scheduleUploadCleanup } from "./storage/ledger";
 import { noStoreUnlessPublic } from "./auth/no-store";
+import { isPathNotFound } from "./resources/params";
+import { fastifyLogger, logPlan } from "./lib/logging";
+import { credentialChanges } from "./auth/credentials";
 import { createLocalJobRunner, type JobRunner } from "./jobs";
 
 z.config(z.locales.ptBR());
@@ -80,6 +83,7 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "O corpo da requisição não é um JSON válido.",
   FST_ERR_CTP_EMPTY_TYPE: "Informe o tipo de conteúdo (Content-Type).",
   FST_ERR_VALIDATION: "Dados inválidos.",
+  FST_MP_PREMATURE_CLOSE: "O envio do arquivo (multipart/form-data) está malformado ou incompleto. Escolha o arquivo e envie de novo.",
 };
 
 function fieldErrors(error: FastifyError): Record<string, string> | undefined {
@@ -90,6 +94,33 @@ function fieldErrors(error: FastifyError): Record<string, string> | undefined {
     errors[field] ??= item.message ?? "Valor inválido.";
   }
   return errors;
+}
+
+/**
+ * What the multipart parser (busboy, under @fastify/multipart) throws at a malformed body: a missing
+ * or overlong boundary, a body that ends inside a part, a part without headers. Plain Errors with no
+ * status, so without this they answered 500 (issue 36 item 4).
+ */
+const MALFORMED_MULTIPART = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^Unexpected end of (multipart data|form)$/,
+  /terminated early due to unexpected end of multipart data$/,
+  /^The needle (cannot|has to)/,
+  /^Unsupported Content-Type\.$/,
+  /^Missing Content-Type-header\.$/,
+  /^Malformed part header$/,
+];
+export const MALFORMED_MULTIPART_MESSAGE = "O envio do arquivo (multipart/form-data) está malformado ou incompleto. Escolha o arquivo e envie de novo.";
+
+function isMalformedMultipart(error: unknown, contentType: string | undefined): boolean {
+  if (!contentType?.toLowerCase().startsWith("multipart/")) return false;
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current instanceof Error; depth++) {
+    if (!(current as { statusCode?: number }).statusCode && MALFORMED_MULTIPART.some((pattern) => pattern.test((current as Error).message))) return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 /** Trust the nearest `hops` proxies (what Fastify does for a number, which its types leave out). */
@@ -119,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger: fastifyLogger(logPlan(config, Boolean(process.stdout.isTTY))),
     // X-Forwarded-For names the client only when it comes from a proxy we were told to trust
     // (TRUST_PROXY); otherwise the socket's address is the client, whatever the header claims.
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
@@ -172,6 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerInputGuards(app);
   registerAccessHooks(app);
   app.addHook("onSend", noStoreUnlessPublic);
+  // A saved password or e-mail change ends the other sessions and notifies the old address.
+  await app.register(credentialChanges);
 
   // Any write may change who a session belongs to (role, company, active): forget recent reads.
   app.addHook("onResponse", async (request) => {
@@ -190,6 +223,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (fromDb) {
       return reply.status(fromDb.statusCode).send({ message: fromDb.message, ...(fromDb.errors ? { errors: fromDb.errors } : {}) });
     }
+    // A path id that is not a canonical number names no record (server/resources/params.ts).
+    if (error.validationContext === "params" && hasZodFastifySchemaValidationErrors(error) && error.validation.every(isPathNotFound)) {
+      return reply.status(404).send({ message: error.validation[0].message });
+    }
+    if (isMalformedMultipart(error, request.headers["content-type"])) return reply.status(400).send({ message: MALFORMED_MULTIPART_MESSAGE });
     const errors = fieldErrors(error);
     if (errors) return reply.status(422).send({ message: "Verifique os campos destacados.", errors });
     const status = error.statusCode ?? 500;

@@ -21,9 +21,15 @@ const schedule = (fallback: string) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().default("0.0.0.0"),
+  /** The interface to listen on: every one in production (behind its proxy), only this machine otherwise (the local stack trusts the emulator's unsigned tokens). */
+  HOST: z.string().trim().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_ORIGIN: z.string().url().optional(),
+  /** The address people reach the app at (scheme, host, port): CSRF's allowed origin, links in e-mails. Required in production. */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url("informe o endereço público, como https://sol.exemplo.gov.br")
+    .refine((value) => /^https?:\/\//.test(value), "use http:// ou https://")
+    .optional(),
   DATA_DIR: z.string().default(".data"),
   /** When set, PostgreSQL through node-postgres; otherwise embedded PGlite. */
   DATABASE_URL: z.string().optional(),
@@ -48,7 +54,8 @@ const envSchema = z.object({
   ASSISTANT_HOST: z.string().optional(),
   ASSISTANT_CHATFLOW_ID: z.string().default("sol-local"),
   BUILD_ID: z.string().optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** What the console shows: info (every request) in production; warnings and errors on a developer's machine, whose requests go to DATA_DIR/logs (server/lib/logging.ts). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   /** Transferegov's public API (research notes 1.1); tests point it at a recorded-answers server. */
   TRANSFEREGOV_API_URL: z.string().url().default("https://api-publica.transferegov.gestao.gov.br"),
   /** The polite rate of the sync: requests per minute to Transferegov, one at a time. */
@@ -82,7 +89,11 @@ export interface Config {
   env: Env["NODE_ENV"];
   host: string;
   port: number;
-  publicOrigin: string | undefined;
+  /**
+   * Where people reach the app (an origin: scheme://host[:port]): PUBLIC_ORIGIN, or this server on
+   * localhost outside production. Never taken from a request's Host header, which its sender chooses.
+   */
+  publicOrigin: string;
   dataDir: string;
   databaseUrl: string | undefined;
   statementTimeoutMs: number;
@@ -97,7 +108,7 @@ export interface Config {
   uploads: { secret: string | undefined; maxBytes: number; docMaxBytes: number; dir: string; pendingMax: number; pendingHours: number };
   assistant: { host: string | undefined; chatflowId: string };
   buildId: string | undefined;
-  logLevel: Env["LOG_LEVEL"];
+  logLevel: NonNullable<Env["LOG_LEVEL"]>;
   seedDemo: boolean;
   /** Fastify's trustProxy: false (the socket's address is the client), a hop count, or proxy addresses. */
   trustProxy: TrustProxy;
@@ -155,6 +166,7 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   if (e.FIREBASE_AUTH_EMULATOR_HOST) {
     problems.push("FIREBASE_AUTH_EMULATOR_HOST: o emulador aceita tokens sem assinatura e não pode ser usado em produção; remova a variável.");
   }
+  if (!e.PUBLIC_ORIGIN) problems.push("PUBLIC_ORIGIN: obrigatório em produção (o endereço público do sistema, como https://sol.exemplo.gov.br).");
   if (e.SEED_DEMO === "true") problems.push("SEED_DEMO: dados de demonstração nunca são criados em produção; remova a variável.");
   return problems;
 }
@@ -174,9 +186,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     port: e.PORT,
-    publicOrigin: e.PUBLIC_ORIGIN,
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : `http://localhost:${e.PORT}`,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
@@ -198,7 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     assistant: { host: e.ASSISTANT_HOST || undefined, chatflowId: e.ASSISTANT_CHATFLOW_ID },
     buildId: e.BUILD_ID,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? (production ? "info" : "warn"),
     seedDemo: !production && e.SEED_DEMO !== "false",
     trustProxy: trustProxy as TrustProxy,
     transferegov: { apiUrl: e.TRANSFEREGOV_API_URL, requestsPerMinute: e.TRANSFEREGOV_REQUESTS_PER_MINUTE, timeoutMs: e.TRANSFEREGOV_TIMEOUT_MS, syncSchedule: e.TRANSFEREGOV_SYNC_SCHEDULE },

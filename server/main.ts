@@ -10,6 +10,9 @@ import { ensureDemoIdentities } from "./local/demo-identities";
 import { createJobRunner } from "./jobs";
 import { enableCliAccess } from "./sync/cli-access";
 import { startMailCatcher } from "./local/mail-catcher";
+import { readyBanner } from "./local/banner";
+import { logPlan } from "./lib/logging";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo-accounts";
 
 /**
  * Starts the product. With no configuration it runs the embedded stack: the Firebase Auth Emulator,
@@ -96,8 +99,19 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   await jobs.start();
-  if (config.mail.inboxUrl) say(`e-mails (resumo de prazos) na caixa de entrada local: ${config.mail.inboxUrl}`);
-  say(`pronto em http://localhost:${config.port} em ${seconds(performance.now() - began)} (${times.join(", ")}; contas de demonstração no README)`);
+  const plan = logPlan(config, Boolean(process.stdout.isTTY));
+  const banner = readyBanner({
+    address: config.publicOrigin,
+    seconds: seconds(performance.now() - began),
+    times,
+    // Only the local stack has demo accounts (the emulator's, with the seed's password).
+    demo: emulator && config.seedDemo ? { accounts: DEMO_ACCOUNTS.filter((a) => a.acceptTerms).map(({ email, role }) => ({ email, role })), password: DEMO_PASSWORD } : null,
+    inboxUrl: config.mail.inboxUrl,
+    dataDir: config.databaseUrl ? null : config.dataDir,
+    databaseLabel: config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : "PGlite, na pasta de dados",
+    logFile: plan?.file?.path ?? null,
+  });
+  for (const line of banner) console.log(line);
 }
 
 /** Like Promise.all, but waits for every start to settle so that whatever did start is stopped on failure. */

@@ -12,7 +12,7 @@ import { notFound, unprocessable } from "../lib/errors";
 import { defineResource, type WriteContext } from "../resources/define-resource";
 import { defineAction, noContent } from "../resources/define-action";
 import { areaPlugin } from "../resources/declared";
-import { idParamsOf } from "../resources/params";
+import { idParams } from "../resources/params";
 import type { Bind } from "../resources/list-query";
 import type { Preparable } from "../resources/prepared-list";
 import { toWire } from "../resources/wire";
@@ -81,7 +81,7 @@ export const alertResource = defineResource({
   },
 });
 
-const idParams = idParamsOf("Aviso não encontrado.");
+const alertIdParams = idParams("Aviso não encontrado.");
 
 /** The caller's own valid alerts (ADMIN: those of the chosen company, or all). */
 const mine = (user: AuthUser, companyId: number | null): SQL =>
@@ -115,7 +115,7 @@ const markRead = defineAction({
   summary: "Marca um aviso como lido por quem pede",
   guard: "user-only",
   scope: { kind: "tenant" },
-  params: idParams,
+  params: alertIdParams,
   response: { 204: noContent },
   handler: async ({ app, user, companyId, params }) => {
     await app.db.transaction(async (tx) => {

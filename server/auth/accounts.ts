@@ -73,9 +73,9 @@ export async function ensureIdentity(auth: Auth, db: Db, user: Pick<UserRow, "id
   return withIdentity(async () => (await auth.createUser({ email: user.email, displayName: user.name, emailVerified: false })).uid);
 }
 
-/** This server's public origin, for links that leave it (e-mails). */
+/** This server's public origin, for links that leave it (e-mails): the configured one, never the request's Host. */
 export function publicOrigin(request: FastifyRequest): string {
-  return request.server.config.publicOrigin ?? `${request.protocol}://${request.headers.host}`;
+  return request.server.config.publicOrigin;
 }
 
 /**

@@ -89,7 +89,7 @@ export function createSessionStore(db: Db, identity: Identity, days: number): Se
       const tokenHash = hashToken(cookie);
       if (!verified.has(tokenHash, Date.now())) {
         try {
-          const decoded = await identity.auth.verifySessionCookie(cookie, false);
+          const decoded = await identity.verifySessionCookie(cookie);
           verified.add(tokenHash, decoded.exp * 1000);
         } catch {
           return null;

@@ -22,7 +22,7 @@ import { notFound } from "../lib/errors";
 import { defineResource, type WriteChange } from "../resources/define-resource";
 import { defineAction, fileResponse } from "../resources/define-action";
 import { areaPlugin } from "../resources/declared";
-import { idParamsOf } from "../resources/params";
+import { idParams } from "../resources/params";
 import { attachDocument, forgetDocument, removeDocumentFile } from "../storage/documents";
 import { sendDocument } from "../storage/serve";
 import { categoryOf } from "./categories";
@@ -172,7 +172,7 @@ const contentSearch = defineAction({
   handler: ({ app, request, query }) => searchContent(app.db, query.q, seesDrafts(request)),
 });
 
-const modelParams = idParamsOf("Modelo não encontrado.");
+const modelParams = idParams("Modelo não encontrado.");
 
 const modelDownload = defineAction({
   method: "GET",

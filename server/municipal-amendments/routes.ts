@@ -25,6 +25,7 @@ import { defineAction } from "../resources/define-action";
 import { defineResource, type StoredRow } from "../resources/define-resource";
 import { areaPlugin } from "../resources/declared";
 import { toWire } from "../resources/wire";
+import { idParams } from "../resources/params";
 import { checkMovement, nextSequence, recomputeAmendment, settingsOf, STEPS, takeStep, type AmendmentRow } from "./rules";
 
 /**
@@ -128,7 +129,7 @@ export const municipalAmendmentEventResource = defineResource({
   list: { fields: ["id", "amendmentId", "stage", "occurredOn", "createdAt"], defaultSort: [{ field: "occurredOn", order: "asc" }, { field: "id", order: "asc" }] },
 });
 
-const amendmentParams = z.object({ id: z.coerce.number().int().positive({ message: NOT_FOUND }).max(2_147_483_647, NOT_FOUND) });
+const amendmentParams = idParams(NOT_FOUND);
 
 /** The plano de trabalho, written while it is being prepared or after a return. */
 const savePlan = defineAction({

@@ -12,7 +12,7 @@ import { requirements, requirementTemplates } from "../db/schema";
 import { defineResource } from "../resources/define-resource";
 import { defineAction, fileResponse } from "../resources/define-action";
 import { areaPlugin } from "../resources/declared";
-import { idParamsOf } from "../resources/params";
+import { idParams } from "../resources/params";
 import { requirementDocx, requirementPdf } from "./document";
 import { companyFacts, writtenDate } from "./fill";
 import { fillRequirement, prepareRequirement } from "./rules";
@@ -64,7 +64,7 @@ const fill = defineAction({
 });
 
 const documentQuery = z.object({ format: z.enum(["docx", "pdf"], { message: "Formato inválido: use docx ou pdf." }) });
-const idParams = idParamsOf("Requerimento não encontrado.");
+const requirementIdParams = idParams("Requerimento não encontrado.");
 const CONTENT_TYPES = { docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", pdf: "application/pdf" } as const;
 
 const document = defineAction({
@@ -74,7 +74,7 @@ const document = defineAction({
   summary: "O documento em DOCX ou PDF",
   guard: "user-only",
   scope: { kind: "child", parent: requirements, notFound: "Requerimento não encontrado." },
-  params: idParams,
+  params: requirementIdParams,
   query: documentQuery,
   response: { 200: fileResponse },
   handler: async ({ app, reply, parent, query }) => {

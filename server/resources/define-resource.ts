@@ -17,6 +17,7 @@ import { fieldsFromColumns } from "./fields";
 import { parseListQuery, parseListShape, type FieldSpec, type ListSpec, type RawQuery, type ScopeCondition, type ShapedListQuery } from "./list-query";
 import { preparedList, StatementCache, type Preparable } from "./prepared-list";
 import { toWire } from "./wire";
+import { idParams as sharedIdParams } from "./params";
 import { definedResources } from "./search-indexes";
 import { areaPlugin, declared, fileResponse } from "./declared";
 
@@ -127,7 +128,7 @@ export interface Resource<Row extends z.ZodObject = z.ZodObject> extends Resourc
   plugin: FastifyPluginAsync;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Identificador inválido." }).max(2_147_483_647, "Identificador inválido.") });
+const idParams = sharedIdParams();
 const listQuery = z.looseObject({
   _start: z.string().optional(),
   _end: z.string().optional(),

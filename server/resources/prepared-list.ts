@@ -59,7 +59,7 @@ export function preparedList<Row>(db: Db, table: PgTable, spec: ListSpec, page: 
           .execute(query.params)
           .then(([row]) => row.n);
     const [found, total] = await Promise.all([rows, counted]);
-    return sendPage(reply, found, query.page, total);
+    return sendPage(reply, found, query.page, total, true);
   };
 }
 

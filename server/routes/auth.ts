@@ -6,6 +6,7 @@ import { ID_TOKEN_MAX_AGE_SECONDS, ROLES } from "../../src/domain/auth";
 import { forbidden, unauthorized } from "../lib/errors";
 import { currentUser, requireSignedIn } from "../auth/guards";
 import { publicOrigin, sendSetPasswordLink } from "../auth/accounts";
+import { refuseTokenOfRevokedSecond } from "../auth/credentials";
 import { forgotPasswordSchema } from "../../src/domain/users";
 import { clearSessionCookie, isSecureRequest, setSessionCookie, toSessionUser } from "../auth/session";
 
@@ -50,6 +51,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       if (app.now() / 1000 - decoded.auth_time > ID_TOKEN_MAX_AGE_SECONDS) {
         throw unauthorized("Seu login expirou. Entre novamente.");
       }
+      await refuseTokenOfRevokedSecond(app, decoded);
       const noAccess = () => forbidden("Usuário sem acesso ao sistema. Peça um convite ao administrador.");
       const email = decoded.email?.toLowerCase();
       let [row] = await app.db

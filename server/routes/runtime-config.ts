@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { RuntimeConfig } from "../../src/domain/runtime-config";
 
 const runtimeConfig: FastifyPluginAsyncZod = async (app) => {
-  app.get("/config", { schema: { tags: ["sistema"], summary: "Configuração pública do aplicativo" } }, async (request, reply) => {
+  app.get("/config", { schema: { tags: ["sistema"], summary: "Configuração pública do aplicativo" } }, async (_request, reply) => {
     const { firebase, assistant, buildId } = app.config;
-    const origin = `${request.protocol}://${request.headers.host}`;
+    // The configured public origin, never the request's Host (which its sender chooses): the answer is cached.
+    const origin = app.config.publicOrigin;
     const body: RuntimeConfig = {
       firebase: { apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId },
       authEmulatorUrl: firebase.emulatorHost ? `http://${firebase.emulatorHost}` : null,

@@ -15,6 +15,7 @@ import { sendList } from "../resources/paging";
 import type { ListSpec, RawQuery } from "../resources/list-query";
 import { parseStoragePath } from "../storage";
 import { attachUpload, forgetUploads } from "../storage/ledger";
+import { checkCredentialChange } from "../auth/credentials";
 
 const DUPLICATE_EMAIL = "Já existe um usuário com este e-mail.";
 registerConstraintMessage("users_email_key", DUPLICATE_EMAIL, "email");
@@ -188,6 +189,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = currentUser(request);
       const row = await loadManageable(actor, request.params.id);
+      await checkCredentialChange({ app, request, actor, target: row.user, body: request.body });
       const { password, rePassword: _rePassword, role, active, acceptTerms, acceptTermsAt, version, ...fields } = request.body;
       const self = actor.id === row.user.id;
       if (role !== undefined && role !== row.user.role) {

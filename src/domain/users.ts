@@ -22,6 +22,8 @@ export const userUpdateSchema = z
     email: emailSchema,
     password: passwordSchema,
     rePassword: z.string(),
+    /** Proof for changing one's own password or e-mail (unless signed in within the last five minutes). */
+    currentPassword: z.string().max(128, "A senha pode ter no máximo 128 caracteres."),
     acceptTerms: z.boolean(),
     acceptTermsAt: z.coerce.date({ message: "Data de aceite inválida." }),
     phone: phoneSchema,

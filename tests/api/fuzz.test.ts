@@ -3,6 +3,7 @@ import fc from "fast-check";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { demoApi } from "../support/accounts";
 import { definedResources } from "../../server/resources/search-indexes";
+import { MALFORMED_MULTIPART_MESSAGE } from "../../server/app";
 
 /**
  * Bad input never answers 5xx (issue 10): every operation of the OpenAPI description, as every kind
@@ -187,4 +188,59 @@ describe("every operation of the OpenAPI description under hostile input", () =>
     }
     console.info(`fuzz: ${sent} requisições em ${operations.length} operações, nenhuma 5xx`);
   }, 1_800_000);
+
+  it("answers malformed multipart bodies on every upload route with a 4xx (a broken one: 400 in pt-BR), never a 5xx", async () => {
+    const doc = (await api.anonymous()({ method: "GET", url: "/api/docs/json" })).json() as { paths: Record<string, Record<string, { summary?: string }>> };
+    const uploads = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => /multipart/i.test(operation.summary ?? ""))
+        .map(([method]) => ({ method: method.toUpperCase() as InjectOptions["method"], url: path })),
+    );
+    expect(uploads.map((u) => u.url)).toEqual(expect.arrayContaining(["/api/regularity/cauc-import", "/api/imports/siconv"]));
+    const CRLF = "\r\n";
+    const part = (boundary: string, name: string, filename: string, content: string) =>
+      `--${boundary}${CRLF}Content-Disposition: form-data; name="${name}"; filename="${filename}"${CRLF}Content-Type: application/octet-stream${CRLF}${CRLF}${content}${CRLF}`;
+    // The shapes that answered 500: a body cut inside a part, no closing boundary, a boundary the header does not announce.
+    const known: { contentType: string; body: string }[] = [
+      { contentType: "multipart/form-data", body: part("x", "file", "a.csv", "1;2") },
+      { contentType: "multipart/form-data; boundary=x", body: part("x", "file", "siconv_proposta.csv", "a;b").slice(0, 60) },
+      { contentType: "multipart/form-data; boundary=x", body: `--x${CRLF}Content-Disposition: form-data; name="file"; filename="a.csv"${CRLF}` },
+      { contentType: "multipart/form-data; boundary=x", body: `--x${CRLF}${CRLF}sem cabeçalhos${CRLF}--x--` },
+      { contentType: `multipart/form-data; boundary=${"b".repeat(300)}`, body: part("b".repeat(300), "file", "a.csv", "1") },
+      { contentType: "multipart/form-data; boundary=x", body: "--x" },
+      { contentType: "multipart/form-data; boundary=", body: part("", "file", "a.csv", "1") },
+    ];
+    const boundary = fc.oneof(fc.constantFrom("x", "----WebKitFormBoundary7MA4YWxkTrZu0gW", "b".repeat(80), ""), fc.string({ minLength: 1, maxLength: 90 }).filter((b) => !/[\s;"\r\n]/.test(b)));
+    const malformed = fc
+      .record({
+        announced: boundary,
+        used: boundary,
+        name: fc.constantFrom("file", "files", "", "__proto__"),
+        filename: fc.constantFrom("siconv_proposta.csv", "siconv_pagamento.zip", "cauc.csv", "../../etc/passwd", "a\u0000b.csv", ""),
+        content: fc.oneof(hostileString, fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString("latin1"))),
+        cut: fc.option(fc.integer({ min: 0, max: 400 }), { freq: 2 }),
+        closing: fc.boolean(),
+      })
+      .map((r) => {
+        const whole = part(r.used, r.name, r.filename, r.content) + (r.closing ? `--${r.used}--${CRLF}` : "");
+        return { contentType: `multipart/form-data; boundary=${r.announced}`, body: r.cut === null ? whole : whole.slice(0, r.cut) };
+      });
+    for (const upload of uploads) {
+      for (const { contentType, body } of known) {
+        const res = await api.admin()({ method: upload.method, url: upload.url, headers: { "content-type": contentType }, payload: body });
+        sent += 1;
+        checkAnswer(`${upload.method} ${upload.url} multipart ${JSON.stringify(body.slice(0, 60))}`, res);
+        expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+        if (res.statusCode === 400) expect(res.json().message).toBe(MALFORMED_MULTIPART_MESSAGE);
+      }
+      await fc.assert(
+        fc.asyncProperty(malformed, async ({ contentType, body }) => {
+          const res = await api.admin()({ method: upload.method, url: upload.url, headers: { "content-type": contentType }, payload: body });
+          sent += 1;
+          checkAnswer(`${upload.method} ${upload.url} multipart ${JSON.stringify(body.slice(0, 80))}`, res);
+        }),
+        { numRuns: Number(process.env.FUZZ_RUNS ?? 60), seed: Number(process.env.FUZZ_SEED ?? 20261126) },
+      );
+    }
+  }, 600_000);
 });

@@ -122,6 +122,7 @@ describe("hole 2: production start", { timeout: 120_000 }, () => {
     const env = baseEnv(dir, {
       PORT: String(port),
       HOST: "127.0.0.1",
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       FIREBASE_PROJECT_ID: "sol-producao-teste",
       FIREBASE_API_KEY: "chave-web",
       GOOGLE_APPLICATION_CREDENTIALS: credentials,

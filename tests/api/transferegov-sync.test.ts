@@ -211,7 +211,8 @@ describe("Transferegov sync of one municipality", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("Cliente não encontrado.");
     expect((await admin({ method: "POST", url: "/api/sync/transferegov", payload: { companyId: sjcId, extra: 1 } })).statusCode).toBe(422);
-    expect((await admin({ method: "GET", url: "/api/sync-runs/abc" })).statusCode).toBe(422);
+    // A path id that is not a canonical number names no record (issue 36 item 3): 404, no longer 422.
+    expect((await admin({ method: "GET", url: "/api/sync-runs/abc" })).statusCode).toBe(404);
     const own = await syncNow(manager, sjcId);
     expect(own.status).toBe("succeeded");
   });

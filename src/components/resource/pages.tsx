@@ -5,6 +5,7 @@ import { Form, Result, Table } from "antd";
 import { useT } from "@/providers/i18n";
 import { columnFilters, fieldColumns } from "./columns";
 import { useEditForm } from "./edit-form";
+import { withCappedTotal } from "./list-total";
 import { ViewSections } from "./field-view";
 import { FormSections } from "./form-sections";
 import type { ResourceFields } from "./fields";
@@ -22,14 +23,14 @@ interface PageProps<Row> {
 export function ResourceListPage<Row extends BaseRecord>({ fields }: PageProps<Row>) {
   const t = useT();
   const columns = fields.columns ?? [];
-  const { tableProps } = useTable<Row, HttpError>({
+  const { tableProps, tableQuery } = useTable<Row, HttpError>({
     syncWithLocation: true,
     sorters: { initial: fields.defaultSort ? [fields.defaultSort] : [] },
     filters: { initial: columnFilters(columns) },
   });
   return (
     <List title={fields.titles?.list ? t(fields.titles.list) : undefined}>
-      <Table<Row> {...tableProps} rowKey="id" scroll={{ x: "max-content" }} columns={fieldColumns(columns, t)} />
+      <Table<Row> {...tableProps} pagination={withCappedTotal(tableProps.pagination, tableQuery.data)} rowKey="id" scroll={{ x: "max-content" }} columns={fieldColumns(columns, t)} />
     </List>
   );
 }

@@ -19,6 +19,8 @@ export const settings = {
     password: "Trocar senha",
     passwordHelp: "Deixe em branco para manter a senha atual.",
     newPassword: "Nova senha",
+    currentPassword: "Senha atual",
+    currentPasswordHelp: "Para trocar a senha ou o e-mail, confirme a senha atual (não é preciso se você entrou há menos de 5 minutos).",
     rePassword: "Repita a nova senha",
     emailHelp: "Você passa a entrar com o novo e-mail.",
   },

@@ -51,10 +51,14 @@ function AccountForm({ me }: { me: SessionUser }) {
   const { formProps, saveButtonProps, form, query, conflict } = useEditForm<User>({
     resource: "users",
     id: me.id,
-    // Empty password fields mean "keep the current password".
-    transform: ({ password, rePassword, ...rest }) => (password ? { ...rest, password, rePassword } : rest),
+    // Empty password fields mean "keep the current password"; the current one goes only as proof of a change.
+    transform: ({ password, rePassword, currentPassword, ...rest }) => ({
+      ...rest,
+      ...(password ? { password, rePassword } : {}),
+      ...(currentPassword ? { currentPassword } : {}),
+    }),
     onSaved: async () => {
-      form.setFieldsValue({ password: undefined, rePassword: undefined });
+      form.setFieldsValue({ password: undefined, rePassword: undefined, currentPassword: undefined });
       await refresh();
     },
   });
@@ -79,6 +83,13 @@ function AccountForm({ me }: { me: SessionUser }) {
           {t("profile.password")}
         </Divider>
         <Typography.Paragraph type="secondary">{t("profile.passwordHelp")}</Typography.Paragraph>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label={t("profile.currentPassword")} name="currentPassword" extra={t("profile.currentPasswordHelp")}>
+              <Input.Password autoComplete="current-password" maxLength={128} />
+            </Form.Item>
+          </Col>
+        </Row>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label={t("profile.newPassword")} name="password" rules={[zodRule(passwordSchema.optional())]}>

@@ -1,5 +1,6 @@
 import { useDeferredValue } from "react";
 import { useTable } from "@refinedev/antd";
+import { withCappedTotal } from "@/components/resource/list-total";
 import { List } from "@/components/page-frame";
 import { Link, getDefaultFilter, type CrudFilter, type HttpError } from "@refinedev/core";
 import { CanAccessNow } from "@/components/can-access-now";
@@ -30,7 +31,7 @@ const YEARS = Array.from({ length: 8 }, (_, i) => new Date().getFullYear() + 1 -
 /** A transfer list (one per kind): filters, sort and page in the URL, totals of the filtered set, CSV/XLSX export. */
 export function TransferList({ config }: { config: TransferKindConfig }) {
   const t = useT();
-  const { tableProps, searchFormProps, filters, sorters } = useTable<TransferShape, HttpError, FilterValues>({
+  const { tableProps, tableQuery, searchFormProps, filters, sorters } = useTable<TransferShape, HttpError, FilterValues>({
     resource: config.resource,
     syncWithLocation: true,
     sorters: { initial: config.fields.defaultSort ? [config.fields.defaultSort] : [] },
@@ -147,7 +148,7 @@ export function TransferList({ config }: { config: TransferKindConfig }) {
       {rows === undefined && (tableProps.loading || tableProps.dataSource !== undefined) ? (
         <PageLoading />
       ) : (
-        <Table {...tableProps} dataSource={rows} loading={tableProps.loading || rows !== tableProps.dataSource} rowKey="id" scroll={{ x: "max-content" }} size="middle" columns={fieldColumns(config.fields.columns ?? [], t)} />
+        <Table {...tableProps} pagination={withCappedTotal(tableProps.pagination, tableQuery.data)} dataSource={rows} loading={tableProps.loading || rows !== tableProps.dataSource} rowKey="id" scroll={{ x: "max-content" }} size="middle" columns={fieldColumns(config.fields.columns ?? [], t)} />
       )}
     </List>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useForm, useTable } from "@refinedev/antd";
+import { withCappedTotal } from "@/components/resource/list-total";
 import { Create, Edit, List } from "@/components/page-frame";
 import { Link, useGo, useInvalidate, type HttpError } from "@refinedev/core";
 import { Alert, Button, Form, Result, Table } from "antd";
@@ -122,7 +123,7 @@ export function PaymentEdit({ config }: { config: TransferKindConfig }) {
 export function PaymentList({ config }: { config: TransferKindConfig }) {
   const t = useT();
   const { transfer, query, base, key } = useParentTransfer(config);
-  const { tableProps } = useTable<Payment, HttpError>({
+  const { tableProps, tableQuery } = useTable<Payment, HttpError>({
     resource: "transaction-payments",
     syncWithLocation: true,
     sorters: { initial: paymentFields.defaultSort ? [paymentFields.defaultSort] : [] },
@@ -149,7 +150,7 @@ export function PaymentList({ config }: { config: TransferKindConfig }) {
         </>
       }
     >
-      <Table {...tableProps} rowKey="id" scroll={{ x: "max-content" }} columns={fieldColumns(columns, t)} />
+      <Table {...tableProps} pagination={withCappedTotal(tableProps.pagination, tableQuery.data)} rowKey="id" scroll={{ x: "max-content" }} columns={fieldColumns(columns, t)} />
     </List>
   );
 }

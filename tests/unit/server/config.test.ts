@@ -6,7 +6,7 @@ import { loadConfig, parseTrustProxy } from "../../../server/config";
 
 const credentials = path.join(mkdtempSync(path.join(os.tmpdir(), "sol-cred-")), "conta.json");
 writeFileSync(credentials, "{}");
-const production = { NODE_ENV: "production", FIREBASE_PROJECT_ID: "sol-prod", FIREBASE_API_KEY: "chave", GOOGLE_APPLICATION_CREDENTIALS: credentials };
+const production = { NODE_ENV: "production", FIREBASE_PROJECT_ID: "sol-prod", FIREBASE_API_KEY: "chave", GOOGLE_APPLICATION_CREDENTIALS: credentials, PUBLIC_ORIGIN: "https://sol.exemplo.gov.br" };
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -71,5 +71,22 @@ describe("production", () => {
   it("speaks pt-BR about malformed values too", () => {
     expect(problemsOf({ UPLOAD_PENDING_MAX: "muitos" })).toContain("UPLOAD_PENDING_MAX: informe um número inteiro");
     expect(problemsOf({ SEED_DEMO: "sim" })).toContain("SEED_DEMO: use true ou false");
+  });
+});
+
+describe("where the server listens and what origin it trusts (issue 36 items 2 and 5)", () => {
+  it("listens only on this machine outside production unless HOST says otherwise, and on every interface in production", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "development", HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig(production).host).toBe("0.0.0.0");
+  });
+
+  it("takes the public origin from PUBLIC_ORIGIN (as an origin), else this server on localhost, and requires it in production", () => {
+    expect(loadConfig({}).publicOrigin).toBe("http://localhost:3000");
+    expect(loadConfig({ PORT: "4100" }).publicOrigin).toBe("http://localhost:4100");
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://sol.exemplo.gov.br/admin/" }).publicOrigin).toBe("https://sol.exemplo.gov.br");
+    const { PUBLIC_ORIGIN: _omitted, ...withoutOrigin } = production;
+    expect(problemsOf(withoutOrigin)).toContain("PUBLIC_ORIGIN: obrigatório em produção");
+    expect(problemsOf({ PUBLIC_ORIGIN: "ftp://sol.exemplo.gov.br" })).toContain("PUBLIC_ORIGIN: use http:// ou https://");
   });
 });
