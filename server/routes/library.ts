@@ -9,7 +9,6 @@ import { notFound } from "../lib/errors";
 import { defineResource, resourcesPlugin, type WriteChange } from "../resources/define-resource";
 import { attachDocument, forgetDocument, removeDocumentFile } from "../storage/documents";
 import { sendDocument } from "../storage/serve";
-import { writeDemoModelFiles } from "../db/seed/model-files";
 import { categoryOf } from "./content";
 
 /**
@@ -88,8 +87,6 @@ const downloads: FastifyPluginAsync = async (plain) => {
       return sendDocument(reply, app.storage.files, { storagePath: model.filePath, contentType: model.contentType, fileName: model.fileName });
     },
   );
-  // On a first start with demo data, the demo models' files are written where their rows point.
-  if (app.config.seedDemo) app.addHook("onReady", async () => writeDemoModelFiles(app.db, app.storage.files));
 };
 
 const resources = resourcesPlugin(documentModelResource, tutorialResource);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ROLES, type Role } from "./auth";
 import { optionalPhoneSchema } from "./phone";
 import { versionField } from "./updates";
+import { recordFields, wire } from "./wire";
 
 /** Password rules shared by the profile form and the server. */
 export const passwordSchema = z
@@ -86,13 +87,33 @@ export interface User {
   updatedAt: string;
 }
 
+/** A user on the wire: what GET/POST/PATCH/DELETE /api/users answer (the server serializes through it). */
+export const userRowSchema = z.object({
+  ...recordFields,
+  name: wire.text(),
+  email: wire.text(),
+  role: z.enum(ROLES),
+  companyId: wire.intOrNull(),
+  companyName: wire.textOrNull(),
+  companyCNPJ: wire.textOrNull(),
+  phone: wire.textOrNull(),
+  avatarUrl: wire.textOrNull(),
+  active: wire.bool(),
+  acceptTerms: wire.bool(),
+  acceptTermsAt: wire.timestampOrNull(),
+  hasIdentity: wire.bool(),
+  invitedAt: wire.timestampOrNull(),
+  lastLoginAt: wire.timestampOrNull(),
+}) satisfies z.ZodType<User>;
+
 /** The answer of POST /api/auth/send-invite; `link` only with the local identity emulator. */
-export interface InviteResult {
-  success: true;
-  email: string;
-  invitedAt: string;
-  link?: string;
-}
+export const inviteResultSchema = z.object({
+  success: z.literal(true),
+  email: wire.text(),
+  invitedAt: wire.timestamp(),
+  link: z.string().optional(),
+});
+export type InviteResult = z.infer<typeof inviteResultSchema>;
 
 /** Where the set-password link leads (the SPA reads oobCode and confirms the new password). */
 export const SET_PASSWORD_PATH = "/admin/auth/set-password";
