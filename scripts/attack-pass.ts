@@ -30,9 +30,6 @@ if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
 // Imported after the emulator's variables are set: the identity client reads them.
 const { createTestContext, sessionCookie } = await import("../tests/support/api");
 const { startRecordedTransferegov } = await import("../tests/support/transferegov/server");
-// Every area declared with defineResource (filled as the app's routes load): the shared ones belong to no
-// company, and each company's first record of every other one is a target.
-const { definedResources } = await import("../server/resources/search-indexes");
 
 const say = (message: string) => console.log(`[ataque] ${message}`);
 say("preparando o servidor com os dados de demonstração…");
@@ -107,10 +104,16 @@ const attackers: Attacker[] = [
   { name: "MANAGER Campinas", cookie: await campinasManager(), company: CAMPINAS, other: SJC },
 ];
 
-const tenantResources = definedResources.filter((resource) => resource.scope.kind !== "shared");
+// Every list declared with defineResource (read from the app's routes): the shared ones belong to no
+// company, and each company's first record of every other one is a target.
+const declaredResources = ctx.app.apiRoutes
+  .filter((route) => route.declared?.list)
+  .map((route) => ({ name: route.declared!.list!.name, scope: { kind: route.declared!.scope } }))
+  .filter((resource, i, all) => all.findIndex((other) => other.name === resource.name) === i);
+const tenantResources = declaredResources.filter((resource) => resource.scope.kind !== "shared");
 /** The declared area a route template belongs to (the longest `/api/<name>/` prefix). */
 const declaredOf = (template: string) =>
-  definedResources.filter((resource) => template.startsWith(`/api/${resource.name}/`)).sort((a, b) => b.name.length - a.name.length)[0];
+  declaredResources.filter((resource) => template.startsWith(`/api/${resource.name}/`)).sort((a, b) => b.name.length - a.name.length)[0];
 
 /** Sample identifiers of one company's records, read by the ADMIN. */
 async function recordsOf(companyId: number) {

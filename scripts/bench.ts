@@ -242,10 +242,6 @@ async function serve(database: Database) {
   await ensureDemoIdentities(identity.auth);
   const app = await buildApp({ config, db: database.db, identity });
   await app.listen({ host: "127.0.0.1", port: 0 });
-  // The search indexes are built in the background after start; measure with them in place.
-  const building = Date.now();
-  const created = await app.searchIndexesReady;
-  if (created.length) say(`índices de busca criados em ${((Date.now() - building) / 1000).toFixed(0)} s: ${created.join(", ")}`);
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const cookies = { manager: await sessionCookie(app, "gestor@demo.local"), admin: await sessionCookie(app, "admin@demo.local") };

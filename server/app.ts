@@ -20,7 +20,6 @@ import { createSessionStore, type AuthUser, type SessionStore } from "./auth/ses
 import type { Tenant } from "./auth/tenant";
 import { refuseUndeclaredRoutes, registerAccessHooks, type ApiRoute } from "./auth/access";
 import { registerInputGuards } from "./lib/input-guard";
-import { ensureSearchIndexes } from "./resources/search-indexes";
 import { HttpError, fromDatabaseError } from "./lib/errors";
 import { routes } from "./routes";
 import { apiNotFound, registerSpa } from "./spa";
@@ -47,11 +46,6 @@ declare module "fastify" {
     jobs: JobRunner;
     /** The server's clock (ms), injectable so time rules are testable. */
     now(): number;
-    /**
-     * Settles once the search indexes exist (the names it created). They are built in the background
-     * after start: on a large database a first build takes minutes, and searches work (slower) meanwhile.
-     */
-    searchIndexesReady: Promise<string[]>;
     /** Every route under /api with its declaration (server/auth/access.ts). */
     apiRoutes: ApiRoute[];
   }
@@ -240,26 +234,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   for (const route of routes) await app.register(route, { prefix: "/api" });
-  let building: Promise<string[]> = Promise.resolve([]);
-  app.decorate("searchIndexesReady", {
-    getter: () => building,
-  });
-  app.addHook("onReady", async () => {
-    building = ensureSearchIndexes(deps.db).then(
-      (created) => {
-        if (created.length) app.log.info({ created }, "índices de busca criados");
-        return created;
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, "falha ao criar os índices de busca (as buscas continuam, mais lentas)");
-        return [];
-      },
-    );
-  });
-  // Closing waits for a build under way, so the database is not closed under it.
-  app.addHook("onClose", async () => {
-    await building;
-  });
 
   if (deps.spaDir) await registerSpa(app, deps.spaDir, { describePage: (pathname) => describePublicPage(deps.db, pathname) });
   else app.setNotFoundHandler(apiNotFound);

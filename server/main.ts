@@ -2,13 +2,13 @@ import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { seedDemo } from "./db/seed";
+import { seedDemo, writeDemoFiles } from "./db/seed";
 import { createIdentity } from "./auth/identity";
 import { buildApp } from "./app";
 import { startAuthEmulator, type RunningEmulator } from "./local/emulator";
 import { ensureDemoIdentities } from "./local/demo-identities";
 import { createJobRunner } from "./jobs";
-import { enableCliAccess } from "./sync/cli-access";
+import { enableCliAccess } from "./auth/cli-access";
 import { startMailCatcher } from "./local/mail-catcher";
 import { readyBanner } from "./local/banner";
 import { logPlan } from "./lib/logging";
@@ -94,6 +94,11 @@ async function main() {
   const jobs = createJobRunner(database, (message) => say(message));
   const app = await buildApp({ config, db: database.db, identity, spaDir, jobs });
   stops.push(() => app.close());
+  // The demo records' files (models, project photos, quote evidence), when missing: in the background (a
+  // few dozen PDFs and photos), so the server answers meanwhile.
+  if (config.seedDemo && config.env !== "production") {
+    void writeDemoFiles(database.db, app.storage.files).all.catch((error: unknown) => app.log.warn({ err: error }, "arquivos de demonstração não foram gravados"));
+  }
   // With PGlite only this process opens the database: `npm run sync` asks the server instead.
   if (!config.databaseUrl) enableCliAccess(app, config.dataDir);
 

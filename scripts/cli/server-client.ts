@@ -1,5 +1,5 @@
 import { loadConfig, type Config } from "../../server/config";
-import { readCliToken } from "../../server/sync/cli-access";
+import { readCliToken } from "../../server/auth/cli-access";
 import type { SyncRun } from "../../src/domain/sync";
 
 /**

@@ -3,12 +3,12 @@ import { unauthorized } from "../lib/errors";
 import { checkOrigin } from "./csrf";
 import { resolveTenant } from "./tenant";
 import { checkTerms, checkTermsAcceptance } from "./terms";
-import { cliUser } from "../sync/cli-access";
+import { cliUser } from "./cli-access";
 import type { RouteDeclaration } from "../resources/declared";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** The route also accepts the command line's loopback token (server/sync/cli-access.ts). */
+    /** The route also accepts the command line's loopback token (server/auth/cli-access.ts). */
     cliAccess?: boolean;
   }
 }
@@ -43,15 +43,8 @@ export const matchesAny = (pattern: string, entries: readonly string[]) =>
  * deletes its lines; when the list is empty it goes, and every private route is declared.
  */
 export const PENDING_DECLARATION: readonly string[] = [
-  "DELETE /api/companies/:id",
-  "DELETE /api/users/:id",
   "GET /api/accountability-checklist-items/:id/file",
   "GET /api/accountability/overview",
-  "GET /api/auth/me",
-  "GET /api/companies",
-  "GET /api/companies/:id",
-  "GET /api/companies/:id/digest-runs",
-  "GET /api/companies/cnpj/:cnpj",
   "GET /api/lc210-notices/:id/proof",
   "GET /api/project-files/:id/content",
   "GET /api/quote-prices/:id/evidence",
@@ -59,20 +52,10 @@ export const PENDING_DECLARATION: readonly string[] = [
   "GET /api/regularity-items/:id/evidence",
   "GET /api/regularity/overview",
   "GET /api/sync/transferegov/freshness",
-  "GET /api/users",
-  "GET /api/users/:id",
-  "PATCH /api/companies/:id",
-  "PATCH /api/users/:id",
-  "PATCH /api/users/:id/avatar",
-  "POST /api/auth/send-invite",
-  "POST /api/companies",
-  "POST /api/companies/:id/digest",
-  "POST /api/companies/upload-url",
   "POST /api/imports/siconv",
   "POST /api/regularity/cauc-import",
   "POST /api/regularity/cauc-import/tesouro",
   "POST /api/sync/transferegov",
-  "POST /api/users",
 ];
 
 /**

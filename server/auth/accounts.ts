@@ -5,18 +5,11 @@ import { users, type UserRow } from "../db/schema";
 import { SET_PASSWORD_PATH } from "../../src/domain/users";
 import { HttpError, conflict, unprocessable } from "../lib/errors";
 import type { Db } from "../db/client";
-import type { AuthUser } from "./session";
 
 /**
- * The bridge between our users table and the identity provider's accounts: who may manage whom,
- * creating or finding an identity, and the set-password invitation.
+ * The bridge between our users table and the identity provider's accounts: creating or finding an
+ * identity, and the set-password invitation (who may manage whom is server/users/rules.ts).
  */
-
-/** Who may see or change `target`: oneself, an ADMIN, or a MANAGER of the same company (never an ADMIN). */
-export function canManage(actor: AuthUser, target: UserRow): boolean {
-  if (actor.id === target.id || actor.role === "ADMIN") return true;
-  return actor.role === "MANAGER" && target.companyId !== null && target.companyId === actor.companyId && target.role !== "ADMIN";
-}
 
 const codeOf = (error: unknown) => (error as { code?: string } | null)?.code ?? (error as { errorInfo?: { code?: string } } | null)?.errorInfo?.code;
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -17,7 +17,6 @@ import { documentModelCreateSchema, documentModelRowSchema, tutorialCreateSchema
 import { passesGuard } from "../../src/domain/guards";
 import { currentUser } from "../auth/guards";
 import { blogPosts, categories, documentModels, legislations, tutorials, usefulLinks } from "../db/schema";
-import { writeDemoModelFiles } from "../db/seed/model-files";
 import { notFound } from "../lib/errors";
 import { defineResource, type WriteChange } from "../resources/define-resource";
 import { defineAction, fileResponse } from "../resources/define-action";
@@ -197,9 +196,4 @@ const modelDownload = defineAction({
 const declarations = areaPlugin(contentSearch, modelDownload, categoryResource, legislationResource, usefulLinkResource, blogPostResource, documentModelResource, tutorialResource);
 
 /** /api/categories, legislations, useful-links, blog-posts, document-models (with their download), tutorials and content-search. */
-const content: FastifyPluginAsync = async (app, options) => {
-  await declarations(app, options);
-  // On a first start with demo data, the demo models' files are written where their rows point.
-  if (app.config.seedDemo) app.addHook("onReady", async () => writeDemoModelFiles(app.db, app.storage.files));
-};
-export default content;
+export default declarations;

@@ -16,6 +16,11 @@ import { deadlineCenter } from "./center";
  * Every run leaves a digest_runs row; a failed send leaves one marked FAILED and throws.
  */
 
+/** The job that sends the digests: on its schedule every company, or one company now ("Enviar agora"). */
+export const DIGEST_JOB = "deadline-digest";
+/** Why a digest cannot be sent from this server. */
+export const NO_SMTP = "O envio de e-mail não está configurado neste servidor (SMTP_URL).";
+
 export type DigestTrigger = "SCHEDULE" | "MANUAL";
 export type DigestOutcome = { status: "SENT" | "NOTHING_NEW" | "NO_RECIPIENTS"; itemCount: number; recipients: string[] };
 

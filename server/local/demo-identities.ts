@@ -1,8 +1,5 @@
 import type { Auth } from "firebase-admin/auth";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/seed/demo-accounts";
-
-/** Stable identity ids for the demo accounts, so the database and the emulator always agree. */
-export const demoUid = (email: string) => `demo-${email.split("@")[0]}`;
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUid } from "../db/seed/demo-accounts";
 
 /** Makes sure every demo account exists in the identity provider (the emulator forgets on a hard stop). */
 export async function ensureDemoIdentities(auth: Auth): Promise<void> {

@@ -18,7 +18,6 @@ import { parseListQuery, parseListShape, type FieldSpec, type ListSpec, type Raw
 import { preparedList, StatementCache, type Preparable } from "./prepared-list";
 import { toWire } from "./wire";
 import { idParams as sharedIdParams } from "./params";
-import { definedResources } from "./search-indexes";
 import { areaPlugin, declared, fileResponse } from "./declared";
 
 /** Who may do something: a guard of the one role map (src/domain/guards.ts). */
@@ -75,7 +74,7 @@ export interface ListDeclaration {
   fields?: readonly string[];
   /** Fields that are SQL expressions, not columns (e.g. a payment's transfer kind). */
   computed?: Record<string, FieldSpec>;
-  /** Columns `q` searches (accent- and case-insensitive); each gets a trigram index (search-indexes.ts). */
+  /** Columns `q` searches (accent- and case-insensitive); each needs its trigram index in a migration (search-indexes.ts). */
   search?: readonly AnyPgColumn[];
   defaultSort: readonly { field: string; order: "asc" | "desc" }[];
   maxPageSize?: number;
@@ -171,7 +170,6 @@ export function defineResource<Row extends z.ZodObject>(declaration: ResourceDec
   if (scope.kind !== "shared" && !("companyId" in columns)) throw new Error(`${declaration.name}: a ${scope.kind} resource needs company_id.`);
   const updateSchema = updateSchemaFor(declaration as ResourceDeclaration);
   const resource: Resource<Row> = { ...declaration, listSpec, updateSchema, plugin: async (app) => registerRoutes(app, resource as unknown as Resource) };
-  definedResources.push(resource as unknown as Resource);
   return resource;
 }
 
@@ -235,7 +233,12 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
 
   r.get(
     path,
-    { schema: { tags, summary: "Lista (contrato simple-rest)", querystring: listQuery, response: { 200: rowList } }, preValidation: readGuard, config: readConfig },
+    {
+      schema: { tags, summary: "Lista (contrato simple-rest)", querystring: listQuery, response: { 200: rowList } },
+      preValidation: readGuard,
+      // The list route names its list, so tests and tools find every declared list from the app's routes.
+      config: { ...readConfig, declared: { ...readConfig.declared, list: { name: resource.name, listSpec } } },
+    },
     async (request, reply) => {
       const { scopes, national } = readScopes(request);
       const rows = await list(reply, request.query as RawQuery, scopes, national);

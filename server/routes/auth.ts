@@ -2,29 +2,14 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companies, users } from "../db/schema";
-import { ID_TOKEN_MAX_AGE_SECONDS, ROLES } from "../../src/domain/auth";
+import { ID_TOKEN_MAX_AGE_SECONDS, sessionEnvelopeSchema } from "../../src/domain/auth";
 import { forbidden, unauthorized } from "../lib/errors";
-import { currentUser, requireSignedIn } from "../auth/guards";
 import { publicOrigin, sendSetPasswordLink } from "../auth/accounts";
 import { refuseTokenOfRevokedSecond } from "../auth/credentials";
 import { forgotPasswordSchema } from "../../src/domain/users";
 import { clearSessionCookie, isSecureRequest, setSessionCookie, toSessionUser } from "../auth/session";
 
-const sessionUserSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  avatarUrl: z.string().nullable(),
-  customClaims: z.object({
-    id: z.number(),
-    role: z.enum(ROLES),
-    acceptTerms: z.boolean(),
-    companyId: z.number().nullable(),
-    companyCNPJ: z.string().nullable(),
-    companyName: z.string().nullable(),
-  }),
-});
-const userEnvelope = z.object({ user: sessionUserSchema });
+const userEnvelope = sessionEnvelopeSchema;
 
 /** The one answer of forgot-password, whether or not the e-mail is registered. */
 export const FORGOT_PASSWORD_ANSWER = "Se o e-mail estiver cadastrado, você receberá o link em instantes.";
@@ -115,16 +100,6 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         })().catch((error) => app.log.warn({ err: error }, "falha ao enviar o link de redefinição de senha"));
       });
       return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
-    },
-  );
-
-  app.get(
-    "/auth/me",
-    { schema: { tags: ["autenticação"], summary: "O usuário da sessão", response: { 200: userEnvelope } }, preHandler: requireSignedIn },
-    async (request, reply) => {
-      const user = currentUser(request);
-      reply.header("cache-control", "no-store");
-      return { user: toSessionUser(user, user.company) };
     },
   );
 

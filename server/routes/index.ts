@@ -3,14 +3,13 @@ import health from "./health";
 import runtimeConfig from "./runtime-config";
 import auth from "./auth";
 import log from "./log";
-import users from "./users";
+import users from "../users/routes";
 import assistant from "../assistant/routes";
 import transfers from "./transfers";
 import transactionPayments from "./transaction-payments";
 import dashboard from "../dashboard/routes";
 import publicSite from "./public";
-import companies from "./companies";
-import invites from "./invites";
+import companies from "../companies/routes";
 import files from "./files";
 import sync from "./sync";
 import content from "../content/routes";
@@ -28,4 +27,4 @@ import municipalAmendments from "../municipal-amendments/routes";
 import municipalAmendmentsPublic from "../municipal-amendments/public";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */
-export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, invites, files, sync, content, regularity, requirements, captacao, alerts, accountability, deadlineDigest, deadlines, reports, projects, quotes, municipalAmendments, municipalAmendmentsPublic];
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, files, sync, content, regularity, requirements, captacao, alerts, accountability, deadlineDigest, deadlines, reports, projects, quotes, municipalAmendments, municipalAmendmentsPublic];

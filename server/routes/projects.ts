@@ -53,7 +53,6 @@ import type { Preparable } from "../resources/prepared-list";
 import { afterTabWrite, checkEtapaTotal, checkTransferCap, lockTransfer, recomputeProject, recordHistory } from "../domain/projects";
 import { attachProjectFile, sendProjectFile } from "../storage/project-files";
 import { forgetDocument, removeDocumentFile } from "../storage/documents";
-import { writeDemoProjectFiles } from "../db/seed/projects";
 
 /**
  * Projects (issue 15): /api/projects and its six tabs, each a child resource of the project
@@ -418,13 +417,6 @@ const fileContent: FastifyPluginAsync = async (plain) => {
 const resources = resourcesPlugin(projectResource, workPlanItemResource, fundingSourceResource, bidResource, executionResource, projectFileResource, historyResource);
 const projectsPlugin: FastifyPluginAsync = async (app, options) => {
   await fileContent(app, options);
-  // On a first start with demo data, the demo projects' files are written where their rows point: in
-  // the background (a few dozen PDFs and photos), so the server answers meanwhile.
-  if (app.config.seedDemo) {
-    app.addHook("onReady", async () => {
-      void writeDemoProjectFiles(app.db, app.storage.files).catch((error: unknown) => app.log.warn({ err: error }, "arquivos de demonstração dos projetos não foram gravados"));
-    });
-  }
   await resources(app, options);
 };
 export default projectsPlugin;

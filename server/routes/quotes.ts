@@ -27,7 +27,6 @@ import { recomputeQuote } from "../domain/quotes";
 import { attachDocument, forgetDocument, removeDocumentFile } from "../storage/documents";
 import { sendProjectFile } from "../storage/project-files";
 import { quoteMapFile, type QuoteMapFormat } from "../quotes/map";
-import { writeDemoQuoteEvidence } from "../db/seed/quotes";
 
 /**
  * Price research (issue 15, "Quotes"; Lei 14.133/2021 art. 23): /api/quotes, the items of a project
@@ -234,12 +233,6 @@ const quoteFiles: FastifyPluginAsync = async (plain) => {
 const resources = resourcesPlugin(quoteResource, quotePriceResource);
 const quotesPlugin: FastifyPluginAsync = async (app, options) => {
   await quoteFiles(app, options);
-  // On a first start with demo data, the closed research's evidence is written where its rows point, in the background.
-  if (app.config.seedDemo) {
-    app.addHook("onReady", async () => {
-      void writeDemoQuoteEvidence(app.db, app.storage.files).catch((error: unknown) => app.log.warn({ err: error }, "comprovantes de demonstração das cotações não foram gravados"));
-    });
-  }
   await resources(app, options);
 };
 export default quotesPlugin;

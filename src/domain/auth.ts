@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Shapes the SPA and the server share for the signed-in user (spec section 3). */
 export const ROLES = ["ADMIN", "MANAGER", "USER", "CAMARA"] as const;
 export type Role = (typeof ROLES)[number];
@@ -18,6 +20,23 @@ export interface SessionUser {
   avatarUrl: string | null;
   customClaims: CustomClaims;
 }
+
+/** GET /api/auth/me and POST /api/auth/login answer `{ user }` in this shape. */
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  customClaims: z.object({
+    id: z.number(),
+    role: z.enum(ROLES),
+    acceptTerms: z.boolean(),
+    companyId: z.number().nullable(),
+    companyCNPJ: z.string().nullable(),
+    companyName: z.string().nullable(),
+  }),
+});
+export const sessionEnvelopeSchema = z.object({ user: sessionUserSchema });
 
 export const LOG_ACTIONS = ["LOGIN", "LOGOUT"] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];

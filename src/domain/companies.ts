@@ -3,6 +3,7 @@ import { z } from "zod";
 import { cnpjSchema } from "./cnpj";
 import { optionalPhoneSchema } from "./phone";
 import { versionField } from "./updates";
+import { recordFields, wire } from "./wire";
 
 /** Optional free text: an empty field means "none" (null). */
 export function optionalText(max: number) {
@@ -171,6 +172,36 @@ export interface Company {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A company on the wire: what /api/companies answers (lenient: it describes stored data). */
+export const companyRowSchema = z.object({
+  ...recordFields,
+  cnpj: wire.text(),
+  name: wire.text(),
+  legalName: wire.textOrNull(),
+  slug: wire.text(),
+  ibgeCode: wire.textOrNull(),
+  uf: wire.textOrNull(),
+  email: wire.textOrNull(),
+  phone: wire.textOrNull(),
+  mayorName: wire.textOrNull(),
+  logoPath: wire.textOrNull(),
+  logoUrl: wire.textOrNull(),
+  publicPortalEnabled: wire.bool(),
+  parametrization: z.object({
+    validityAlertDays: wire.int(),
+    accountabilityAlertDays: wire.int(),
+    caucAlertDays: wire.int(),
+    alertEmails: z.array(z.string()),
+    transferegovSyncEnabled: wire.bool(),
+  }),
+  transparency: z.object({
+    sections: z.object({ dashboard: wire.bool(), fiscalIndicators: wire.bool(), impositionTransfers: wire.bool(), voluntaryTransfers: wire.bool() }),
+    showPayments: wire.bool(),
+    welcomeText: wire.textOrNull(),
+  }),
+  usersCount: wire.int(),
+}) satisfies z.ZodType<Company>;
 
 /** Query flag of DELETE /api/companies/{id} that confirms removing a company with its users and data. */
 export const COMPANY_DELETE_CONFIRM = "confirm";

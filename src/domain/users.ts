@@ -3,6 +3,7 @@ import { ROLES, type Role } from "./auth";
 import { actsAcrossClients, passesGuard } from "./guards";
 import { optionalPhoneSchema } from "./phone";
 import { versionField } from "./updates";
+import { recordFields, wire } from "./wire";
 
 /** Password rules shared by the profile form and the server. */
 export const passwordSchema = z
@@ -109,13 +110,33 @@ export function mayManagePerson(actor: PersonRef, target: PersonRef): boolean {
 /** The roles a company's person may be given (least privileged first): the consultancy's is not one of them. */
 export const COMPANY_ROLES: readonly Role[] = [...ROLES].reverse().filter((role) => !actsAcrossClients(role));
 
+/** A user on the wire: what GET/POST/PATCH/DELETE /api/users answer (the server serializes through it). */
+export const userRowSchema = z.object({
+  ...recordFields,
+  name: wire.text(),
+  email: wire.text(),
+  role: z.enum(ROLES),
+  companyId: wire.intOrNull(),
+  companyName: wire.textOrNull(),
+  companyCNPJ: wire.textOrNull(),
+  phone: wire.textOrNull(),
+  avatarUrl: wire.textOrNull(),
+  active: wire.bool(),
+  acceptTerms: wire.bool(),
+  acceptTermsAt: wire.timestampOrNull(),
+  hasIdentity: wire.bool(),
+  invitedAt: wire.timestampOrNull(),
+  lastLoginAt: wire.timestampOrNull(),
+}) satisfies z.ZodType<User>;
+
 /** The answer of POST /api/auth/send-invite; `link` only with the local identity emulator. */
-export interface InviteResult {
-  success: true;
-  email: string;
-  invitedAt: string;
-  link?: string;
-}
+export const inviteResultSchema = z.object({
+  success: z.literal(true),
+  email: wire.text(),
+  invitedAt: wire.timestamp(),
+  link: z.string().optional(),
+});
+export type InviteResult = z.infer<typeof inviteResultSchema>;
 
 /** Where the set-password link leads (the SPA reads oobCode and confirms the new password). */
 export const SET_PASSWORD_PATH = "/admin/auth/set-password";

@@ -3,6 +3,10 @@ import Fastify from "fastify";
 import { createTestContext, type TestContext } from "../support/api";
 import { PENDING_DECLARATION, PUBLIC_ROUTES, refuseUndeclaredRoutes } from "../../server/auth/access";
 import { GUARD_NAMES } from "../../src/domain/guards";
+import { is, sql } from "drizzle-orm";
+import { PgColumn } from "drizzle-orm/pg-core";
+import { declaredLists } from "../../server/resources/declared";
+import { SEARCH_STATISTICS, searchIndexesOf } from "../../server/resources/search-indexes";
 
 /** Issue 30: a route that is not declared does not exist; every declared one is described. */
 describe("every private API route is declared through the engine", () => {
@@ -40,6 +44,17 @@ describe("every private API route is declared through the engine", () => {
       if (responses.length === 0) missing.push(`${route.method} ${route.url}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it("finds, for every searchable field of every declared list, its trigram index made by the migrations, sampled for the planner", async () => {
+    const lists = declaredLists(ctx.app.apiRoutes);
+    expect(lists.length).toBeGreaterThan(20);
+    const wanted = lists.flatMap((list) => searchIndexesOf((list.listSpec.search ?? []).filter((column) => is(column, PgColumn))));
+    const found = (await ctx.app.db.execute(
+      sql`select c.relname as name, a.attnum as position, a.attstattarget as target from pg_class c join pg_attribute a on a.attrelid = c.oid where c.relkind = 'i'`,
+    )) as unknown as { rows: { name: string; position: number; target: number | null }[] };
+    const missing = wanted.filter((index) => found.rows.find((row) => row.name === index.name && row.position === index.sampled)?.target !== SEARCH_STATISTICS);
+    expect(missing.map((index) => index.name)).toEqual([]);
   });
 
   it("refuses to start a server that registers a private route outside the engine", async () => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { loadConfig } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/client";
-import { seedDemo } from "../../server/db/seed";
+import { seedDemo, writeDemoFiles } from "../../server/db/seed";
 import { createIdentity, type Identity } from "../../server/auth/identity";
 import { buildApp, type App } from "../../server/app";
 import { ensureDemoIdentities } from "../../server/local/demo-identities";
@@ -71,12 +71,18 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   await ensureDemoIdentities(identity.auth);
   const app = await buildApp({ config, db: database.db, identity, now: options.now, spaDir: options.spaDir });
   await app.ready();
+  // The seed's files in this context's folder: the library's models before any test reads them; the
+  // projects' photos and the quotes' evidence meanwhile, as on a first start (closing waits for them).
+  const demoFiles = config.seedDemo ? writeDemoFiles(database.db, app.storage.files) : undefined;
+  const writingDemoFiles = demoFiles?.all.catch(() => undefined);
+  await demoFiles?.models;
   return {
     app,
     database,
     identity,
     databaseName,
     async close() {
+      await writingDemoFiles;
       await app.close();
       await database.close();
       await identity.close();

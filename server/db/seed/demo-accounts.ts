@@ -2,6 +2,18 @@ import type { Role } from "../../../src/domain/auth";
 
 export const DEMO_PASSWORD = "demo1234";
 
+/** Stable identity ids for the demo accounts, so the database and the emulator always agree. */
+export const demoUid = (email: string) => `demo-${email.split("@")[0]}`;
+
+/**
+ * Where the seed writes its demo files: the file store's two calls it needs (server/storage's FileStore
+ * fits), named here so the seed stays below the storage layer.
+ */
+export interface DemoFileStore {
+  create(storagePath: string, data: Buffer): Promise<boolean>;
+  exists(storagePath: string): Promise<boolean>;
+}
+
 export interface DemoCompany {
   cnpj: string;
   name: string;

@@ -1,8 +1,7 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../client";
 import { companies, users } from "../schema";
-import { DEMO_ACCOUNTS, DEMO_COMPANIES } from "./demo-accounts";
-import { demoUid } from "../../local/demo-identities";
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, demoUid, type DemoFileStore } from "./demo-accounts";
 import { seedTransfers } from "./transfers";
 import { seedFiscalIndicators } from "./fiscal-indicators";
 import { seedCompanies } from "./companies";
@@ -12,8 +11,9 @@ import { seedCaptacao } from "./captacao";
 import { seedRegularity } from "./regularity";
 import { seedRequirements } from "./requirements";
 import { seedLibrary } from "./library";
-import { seedProjects } from "./projects";
-import { seedQuotes } from "./quotes";
+import { seedProjects, writeDemoProjectFiles } from "./projects";
+import { seedQuotes, writeDemoQuoteEvidence } from "./quotes";
+import { writeDemoModelFiles } from "./model-files";
 import { seedAccountability } from "./accountability";
 import { seedMunicipalAmendments } from "./municipal-amendments";
 
@@ -42,4 +42,19 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const seed of areaSeeds) await seed(tx as unknown as Db, ids);
   });
   return true;
+}
+
+/**
+ * Writes the demo records' files where their rows point, each only when missing: the seed's second
+ * half, run once the file store exists. The library's models first (a few, quick; `models` settles when
+ * they are written), then the projects' photos and documents and the closed price research's evidence
+ * (a few dozen PDFs and photos: `all` settles when everything is written).
+ */
+export function writeDemoFiles(db: Db, files: DemoFileStore): { models: Promise<void>; all: Promise<void> } {
+  const models = writeDemoModelFiles(db, files);
+  const all = models.then(async () => {
+    await writeDemoProjectFiles(db, files);
+    await writeDemoQuoteEvidence(db, files);
+  });
+  return { models, all };
 }

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { eq, like } from "drizzle-orm";
 import type { Db } from "../client";
 import { documentModels } from "../schema";
-import type { FileStore } from "../../storage/disk";
+import type { DemoFileStore } from "./demo-accounts";
 import { requirementDocx, requirementPdf, type RequirementDocument } from "../../requirements/document";
 
 /**
@@ -111,7 +111,7 @@ export const SEED_MODELS: SeedModel[] = [
 ];
 
 /** Writes each demo model's file where its row points, when it is missing; the row gets the file's size. */
-export async function writeDemoModelFiles(db: Db, files: FileStore): Promise<void> {
+export async function writeDemoModelFiles(db: Db, files: DemoFileStore): Promise<void> {
   const rows = await db.select({ id: documentModels.id, filePath: documentModels.filePath }).from(documentModels).where(like(documentModels.filePath, "models/0/%"));
   for (const row of rows) {
     const seed = SEED_MODELS.find((m) => m.filePath === row.filePath);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, like } from "drizzle-orm";
 import type { Db } from "../client";
 import { companies, impositionTransfers, projectBids, projectExecutions, projectFiles, projectFundingSources, projectHistory, projects, projectWorkPlanItems, users, voluntaryTransfers } from "../schema";
-import type { FileStore } from "../../storage/disk";
+import type { DemoFileStore } from "./demo-accounts";
 import type { ProjectStatus } from "../../../src/domain/projects";
 import { todayInSaoPaulo } from "../../../src/domain/dates";
 import { recomputeProject } from "../../domain/projects";
@@ -306,7 +306,7 @@ export async function seedProjects(db: Db, companyIds: number[]): Promise<void> 
  * On a first start with demo data, the demo projects' files are written where their rows point: PDFs
  * by pdfmake, photos by jpeg-js with the EXIF date and place their rows hold (what exifr reads back).
  */
-export async function writeDemoProjectFiles(db: Db, files: FileStore): Promise<void> {
+export async function writeDemoProjectFiles(db: Db, files: DemoFileStore): Promise<void> {
   const rows = await db
     .select({ id: projectFiles.id, filePath: projectFiles.filePath, title: projectFiles.title, category: projectFiles.category, takenAt: projectFiles.takenAt, latitude: projectFiles.latitude, longitude: projectFiles.longitude, projectId: projectFiles.projectId, project: projects.title, done: projects.physicalProgress })
     .from(projectFiles)

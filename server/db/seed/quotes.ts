@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, like } from "drizzle-orm";
 import type { Db } from "../client";
 import { companies, projectHistory, projects, quotePrices, quotes, users } from "../schema";
-import type { FileStore } from "../../storage/disk";
+import type { DemoFileStore } from "./demo-accounts";
 import type { QuoteSource, QuoteStatus } from "../../../src/domain/quotes";
 import { todayInSaoPaulo } from "../../../src/domain/dates";
 import { formatCnpj } from "../../../src/domain/cnpj";
@@ -176,7 +176,7 @@ export async function seedQuotes(db: Db, companyIds: number[]): Promise<void> {
 }
 
 /** On a first start with demo data, the closed research's evidence: a one-page supplier proposal each. */
-export async function writeDemoQuoteEvidence(db: Db, files: FileStore): Promise<void> {
+export async function writeDemoQuoteEvidence(db: Db, files: DemoFileStore): Promise<void> {
   const rows = await db
     .select({ id: quotePrices.id, filePath: quotePrices.filePath, supplierName: quotePrices.supplierName, supplierCnpj: quotePrices.supplierCnpj, unitPrice: quotePrices.unitPrice, quoteDate: quotePrices.quoteDate, source: quotePrices.source, item: quotes.itemDescription, unit: quotes.unit })
     .from(quotePrices)

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AuthUser } from "../auth/session";
+import type { AuthUser } from "./session";
 
 /**
  * `npm run sync` / `npm run import:siconv` on the embedded stack: PGlite belongs to the running
