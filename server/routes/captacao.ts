@@ -26,6 +26,7 @@ import {
   type ProposalStatus,
 } from "../../src/domain/captacao";
 import { todayInSaoPaulo } from "../../src/domain/dates";
+import { codeLabels } from "../../src/domain/labels/codes";
 import { requireUser, resolveCompanyId } from "../auth/guards";
 import { companies, grantors, programOpenings, programs, proposals } from "../db/schema";
 import { notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
@@ -156,18 +157,8 @@ async function prepareProposal(ctx: WriteContext, values: Record<string, unknown
   return next;
 }
 
-/** The status names in refusal messages (the screens use the locale's labels). */
-const STATUS_TEXT: Record<ProposalStatus, string> = {
-  CADASTRADA: "Cadastrada",
-  ENVIADA_ANALISE: "Enviada para análise",
-  EM_ANALISE: "Em análise",
-  COMPLEMENTACAO_SOLICITADA: "Complementação solicitada",
-  COMPLEMENTACAO_ENVIADA: "Complementação enviada",
-  APROVADA: "Aprovada",
-  REJEITADA: "Rejeitada",
-  CANCELADA: "Cancelada",
-  CONVENIADA: "Conveniada",
-};
+/** The status names in refusal messages: the catalogue's, as the screens and the reports show them. */
+const STATUS_TEXT = codeLabels.proposalStatuses;
 
 export const proposalResource = defineResource({
   name: "proposals",

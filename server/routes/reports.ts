@@ -13,7 +13,7 @@ import {
   type ReportExportFormat,
   type ReportName,
 } from "../../src/domain/reports";
-import { reportLabels as L } from "../../src/domain/labels/reports";
+import { reportFileName, reportLabels as L } from "../../src/domain/labels/reports";
 import { labelOf, transferLabels } from "../../src/domain/labels/transfers";
 import { todayInSaoPaulo } from "../../src/domain/dates";
 import { requireUser, resolveCompanyId } from "../auth/guards";
@@ -52,7 +52,7 @@ async function describeFilters(db: Db, name: ReportName, q: Record<string, unkno
     add(F.paymentKind, labelOf(transferLabels.paymentKinds)((q.kind as string) ?? null));
     add(F.paymentStatus, labelOf(transferLabels.paymentStatuses)((q.status as string) ?? null));
     add(F.transfer, q.transfer);
-  } else add(F.kind, labelOf(transferLabels.transferKinds)((q.kind as string) ?? null));
+  } else add(F.kind, labelOf(L.kinds)((q.kind as string) ?? null));
   if (name === "proposal") {
     add(F.status, labelOf(L.proposalStatuses)((q.status as string) ?? null));
     if (typeof q.grantorId === "number") {
@@ -133,7 +133,7 @@ const reports: FastifyPluginAsync = async (app) => {
         const day = todayInSaoPaulo(app.now());
         return reply
           .header("content-type", REPORT_CONTENT_TYPES[format])
-          .header("content-disposition", `attachment; filename="relatorio-${name}-${day}.${format}"`)
+          .header("content-disposition", `attachment; filename="${reportFileName(name, format, day)}"`)
           .header("cache-control", "no-store")
           .send(body);
       },
