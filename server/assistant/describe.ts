@@ -1,5 +1,6 @@
 import { AUTH_COMP, formatAuthComp } from "../../src/lib/auth-comp";
 import { TRANSFER_SCREENS, listQuery, type ListSorter, type TransferKindCode } from "../../src/domain/assistant";
+import { transferLabels } from "../../src/domain/labels/transfers";
 import type { CompanyRow } from "../db/schema";
 import { KIND_TABLES, kindsOf, listFilters, type Selection } from "./data";
 import type { DeadlineKind, Measure } from "./lexicon";
@@ -9,9 +10,9 @@ import type { Answer, AnswerLink } from "./types";
 /** How answers name things, and how an answer is written out with its source and links. */
 
 export const KIND_NAMES: Record<TransferKindCode, { one: string; many: string; screen: string; of: "da" | "do" }> = {
-  imposition: { one: "transferência especial (emenda PIX)", many: "transferências especiais (emendas PIX)", screen: "Transferências especiais", of: "da" },
-  voluntary: { one: "convênio", many: "convênios e contratos de repasse", screen: "Transferências voluntárias", of: "do" },
-  fund: { one: "plano fundo a fundo", many: "planos fundo a fundo", screen: "Fundo a fundo", of: "do" },
+  imposition: { one: "transferência especial (emenda PIX)", many: "transferências especiais (emendas PIX)", screen: transferLabels.transferKindGroups.imposition, of: "da" },
+  voluntary: { one: "convênio", many: "convênios e contratos de repasse", screen: transferLabels.transferKindGroups.voluntary, of: "do" },
+  fund: { one: "plano fundo a fundo", many: "planos fundo a fundo", screen: transferLabels.transferKindGroups.fund, of: "do" },
 };
 
 export const MEASURE_NAMES: Record<Measure, { label: string; short: string; verb: string }> = {

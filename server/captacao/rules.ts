@@ -1,3 +1,4 @@
+import { codeLabels } from "../../src/domain/labels/codes";
 import { eq } from "drizzle-orm";
 import {
   AMENDMENTS_OVER_TRANSFER,
@@ -102,15 +103,5 @@ export async function prepareProposal(ctx: WriteContext, values: Record<string, 
   return next;
 }
 
-/** The status names in refusal messages (the screens use the locale's labels). */
-const STATUS_TEXT: Record<ProposalStatus, string> = {
-  CADASTRADA: "Cadastrada",
-  ENVIADA_ANALISE: "Enviada para análise",
-  EM_ANALISE: "Em análise",
-  COMPLEMENTACAO_SOLICITADA: "Complementação solicitada",
-  COMPLEMENTACAO_ENVIADA: "Complementação enviada",
-  APROVADA: "Aprovada",
-  REJEITADA: "Rejeitada",
-  CANCELADA: "Cancelada",
-  CONVENIADA: "Conveniada",
-};
+/** The status names in refusal messages: the catalogue's, as the screens and the reports show them. */
+const STATUS_TEXT = codeLabels.proposalStatuses;

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
-import { OBLIGATION_STATUSES, addDays, isOpen, type ObligationKind, type ObligationStatus } from "../../src/domain/accountability";
+import { OBLIGATION_STATUSES, addDays, isOpen, type ObligationStatus } from "../../src/domain/accountability";
 import { daysBetween } from "../../src/domain/dates";
 import { screenUrl } from "../../src/domain/admin-screens";
 import { parametrizationOf, type AlertDaysSetting } from "../../src/domain/companies";
 import type { DeadlineItem } from "../../src/domain/deadlines";
+import { codeLabels } from "../../src/domain/labels/codes";
 import type { Db } from "../db/client";
 import { accountabilityObligations, alerts, companies, grantors, programs } from "../db/schema";
 import { upcomingDeadlines, type Deadline } from "../domain/transfers";
@@ -18,14 +19,8 @@ import { stalledMunicipalAmendments } from "../municipal-amendments/deadlines";
  * header's bell, the dashboard and the daily e-mail digest all read this one list.
  */
 
-const OBLIGATION_WHAT: Record<ObligationKind, string> = {
-  CONVENIO: "Prestação de contas do convênio",
-  ESPECIAL_PARCIAL: "Relatório de gestão parcial (transferência especial)",
-  ESPECIAL_FINAL: "Relatório de gestão final (transferência especial)",
-  FUNDO_PARCIAL: "Relatório de gestão parcial (fundo a fundo)",
-  FUNDO_FINAL: "Relatório de gestão final (fundo a fundo)",
-  LC210: "Comunicação da LC 210/2024 à Câmara, ao TCU e ao TCE/TCM",
-};
+/** An obligation is named by its kind, as the accountability screens name it. */
+const OBLIGATION_WHAT = codeLabels.obligationKinds;
 
 const TRANSFER_WHAT: Record<Deadline["deadline"], string> = {
   executionEnd: "Fim da execução",

@@ -1,4 +1,6 @@
+import type { ObligationStatus } from "../../src/domain/accountability";
 import type { DeadlineItem, DeadlineKind } from "../../src/domain/deadlines";
+import { codeLabels } from "../../src/domain/labels/codes";
 
 /**
  * The daily digest of the deadline center as an e-mail: pt-BR, an HTML part and a plain-text part with
@@ -12,25 +14,16 @@ export interface DigestEmail {
   text: string;
 }
 
-const KIND_TITLES: Record<DeadlineKind, string> = {
-  accountability: "Prestação de contas",
-  lc210: "Comunicações da LC 210/2024 (emendas PIX)",
-  validity: "Vigências terminando",
-  suspensive: "Cláusulas suspensivas",
-  cauc: "Itens do CAUC vencendo",
-  program: "Programas com prazo de propostas terminando",
-  alert: "Avisos da consultoria",
-  "municipal-amendment": "Emendas municipais paradas",
-};
+const KIND_TITLES = codeLabels.deadlineKindGroups;
 const KIND_ORDER: DeadlineKind[] = ["accountability", "lc210", "validity", "suspensive", "cauc", "municipal-amendment", "program", "alert"];
 
-const STATUS_LABELS: Record<string, string> = {
-  AGUARDANDO: "aguardando",
-  PENDENTE: "pendente",
-  EM_ELABORACAO: "em elaboração",
-  PARCIAL: "comunicada em parte",
-  EM_COMPLEMENTACAO: "em complementação",
-};
+/** The open statuses worth naming after an item, in the catalogue's words (lower case: they end a sentence). */
+const NAMED_STATUSES: ReadonlySet<string> = new Set<ObligationStatus>(["AGUARDANDO", "PENDENTE", "EM_ELABORACAO", "PARCIAL", "EM_COMPLEMENTACAO"]);
+const STATUS_LABELS: Record<string, string> = Object.fromEntries(
+  Object.entries(codeLabels.obligationStatuses)
+    .filter(([code]) => NAMED_STATUSES.has(code))
+    .map(([code, label]) => [code, label.toLowerCase()]),
+);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 /** YYYY-MM-DD as dd/mm/aaaa. */

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { ESTIMATE_RULE, MIN_QUOTE_PRICES, distanceFromMedian, formatUnitPrice, quoteStats, type QuoteSource, type QuoteStatus } from "../../src/domain/quotes";
 import { formatCnpj } from "../../src/domain/cnpj";
+import { codeLabels } from "../../src/domain/labels/codes";
 import { CONTENT_TYPES, brDate, neutralizeFormula } from "../lib/export";
 import { renderPdf } from "../lib/pdf";
 import { reais } from "../domain/projects";
@@ -35,15 +36,9 @@ export interface QuoteMapPrice {
   fileName: string | null;
 }
 
-/** The sources of art. 23 §1, as the documents name them. */
-export const QUOTE_SOURCE_TEXT: Record<QuoteSource, string> = {
-  FORNECEDOR: "Fornecedor",
-  PAINEL_PRECOS: "Painel de Preços",
-  PNCP: "PNCP",
-  CONTRATACAO_SIMILAR: "Contratação similar",
-  MIDIA_ESPECIALIZADA: "Mídia especializada",
-};
-const STATUS_TEXT: Record<QuoteStatus, string> = { EM_ANDAMENTO: "Em andamento", CONCLUIDA: "Concluída" };
+/** The sources of art. 23 §1 and the statuses, as the screens name them. */
+export const QUOTE_SOURCE_TEXT = codeLabels.quoteSources;
+const STATUS_TEXT = codeLabels.quoteStatuses;
 const OUTLIER_TEXT = "Sim: mais de 25% da mediana";
 const OUTLIER_NOTE = "Preços marcados na coluna “Fora da faixa” estão mais de 25% acima ou abaixo da mediana: avalie se são inexequíveis ou excessivos antes de usá-los.";
 const FEW_NOTE = `Atenção: menos de ${MIN_QUOTE_PRICES} preços. A Lei 14.133/2021, art. 23, pede ao menos três.`;

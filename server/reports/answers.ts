@@ -37,7 +37,7 @@ export async function describeFilters(db: Db, name: ReportName, q: Record<string
     add(F.paymentKind, labelOf(transferLabels.paymentKinds)((q.kind as string) ?? null));
     add(F.paymentStatus, labelOf(transferLabels.paymentStatuses)((q.status as string) ?? null));
     add(F.transfer, q.transfer);
-  } else add(F.kind, labelOf(transferLabels.transferKinds)((q.kind as string) ?? null));
+  } else add(F.kind, labelOf(L.kinds)((q.kind as string) ?? null));
   if (name === "proposal") {
     add(F.status, labelOf(L.proposalStatuses)((q.status as string) ?? null));
     if (typeof q.grantorId === "number") {

@@ -1,3 +1,4 @@
+import { reportFileName } from "../../src/domain/labels/reports";
 import type { z } from "zod";
 import { REPORT_QUERIES, fundraisingAnswer, paymentsAnswer, proposalAnswer, transactionsAnswer, type ReportExportFormat, type ReportName } from "../../src/domain/reports";
 import { todayInSaoPaulo } from "../../src/domain/dates";
@@ -50,7 +51,7 @@ function reportActions(name: ReportName): Action[] {
       const body = await reportFile(app.db, name, companyId, filters, format, now);
       return reply
         .header("content-type", REPORT_CONTENT_TYPES[format])
-        .header("content-disposition", `attachment; filename="relatorio-${name}-${todayInSaoPaulo(now)}.${format}"`)
+        .header("content-disposition", `attachment; filename="${reportFileName(name, format, todayInSaoPaulo(now))}"`)
         .header("cache-control", "no-store")
         .send(body);
     },

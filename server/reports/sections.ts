@@ -7,7 +7,8 @@ import type { ReportSection } from "./documents";
 
 const C = L.columns;
 const S = L.sections;
-const kindName = labelOf(transferLabels.transferKinds);
+const kindGroup = labelOf(L.kinds);
+const kindName = labelOf(L.kindOne);
 const paymentKind = labelOf(transferLabels.paymentKinds);
 const proposalStatus = labelOf(L.proposalStatuses);
 const situationName = (kind: string, code: string) =>
@@ -182,14 +183,14 @@ function transactions(a: TransactionsAnswer): ReportSection[] {
       title: S.byTransferKind,
       sheet: "Por tipo",
       columns: [{ header: C.kind, type: "text" }, ...values],
-      rows: a.byKind.map((r) => [kindName(r.kind), ...triple(r)]),
+      rows: a.byKind.map((r) => [kindGroup(r.kind), ...triple(r)]),
       total: [L.totalRow, ...triple(a.total)],
     },
     {
       title: S.groups,
       sheet: "Por tipo, ano e situação",
       columns: [{ header: C.kind, type: "text" }, { header: C.year, type: "text" }, { header: C.situation, type: "text" }, ...values],
-      rows: a.groups.map((r) => [kindName(r.kind), String(r.year), situationName(r.kind, r.situation), ...triple(r)]),
+      rows: a.groups.map((r) => [kindGroup(r.kind), String(r.year), situationName(r.kind, r.situation), ...triple(r)]),
       total: [L.totalRow, "", "", ...triple(a.total)],
     },
     {

@@ -45,6 +45,7 @@ import {
   users,
   voluntaryTransfers,
 } from "../db/schema";
+import { codeLabels } from "../../src/domain/labels/codes";
 import type { Db } from "../db/client";
 import { requireUser, resolveCompanyId } from "../auth/guards";
 import { notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
@@ -201,14 +202,7 @@ const fundingWithTransfers = (db: Db) =>
     .leftJoin(impositionTransfers, eq(impositionTransfers.id, fs.impositionTransferId))
     .leftJoin(voluntaryTransfers, eq(voluntaryTransfers.id, fs.voluntaryTransferId))
     .leftJoin(fundTransferPlans, eq(fundTransferPlans.id, fs.fundTransferPlanId));
-const FUNDING_TEXT: Record<FundingKind, string> = {
-  IMPOSITION: "Transferência especial",
-  VOLUNTARY: "Transferência voluntária",
-  FUND_TO_FUND: "Fundo a fundo",
-  OWN: "Recursos próprios",
-  COUNTERPART: "Contrapartida",
-  STATE: "Recursos do estado",
-};
+const FUNDING_TEXT = codeLabels.fundingKinds;
 const fundingLabel = (row: StoredRow) => FUNDING_TEXT[row.kind as FundingKind];
 
 async function prepareFunding(ctx: WriteContext, values: Record<string, unknown>, existing: StoredRow | undefined) {

@@ -17,6 +17,7 @@ import {
   quoteUpdateSchema,
 } from "../../src/domain/quotes";
 import { companies, projects, quotePrices, quotes } from "../db/schema";
+import { codeLabels } from "../../src/domain/labels/codes";
 import type { Db } from "../db/client";
 import { requireUser, resolveCompanyId } from "../auth/guards";
 import { notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
@@ -108,7 +109,7 @@ export const quoteResource = defineResource({
       { header: "Preços", type: "integer", value: (row) => row.priceCount },
       { header: "Mediana (R$)", type: "text", value: (row) => row.medianPrice?.replace(".", ",") },
       { header: "Valor estimado (R$)", type: "money", value: (row) => row.estimatedTotal },
-      { header: "Situação", type: "text", value: (row) => (row.status === "CONCLUIDA" ? "Concluída" : "Em andamento") },
+      { header: "Situação", type: "text", value: (row) => codeLabels.quoteStatuses[row.status] },
     ],
   },
   options: ["status"],

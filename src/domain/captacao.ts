@@ -30,7 +30,7 @@ export type ProgramModality = (typeof PROGRAM_MODALITIES)[number];
 export const WINDOW_KINDS = ["voluntary", "amendment", "specific"] as const;
 export type WindowKind = (typeof WINDOW_KINDS)[number];
 
-/** SIT_PROPOSTA, as codes (labels in the locale hold Transferegov's wording). */
+/** SIT_PROPOSTA, as codes (named in the singular by src/domain/labels/codes.ts). */
 export const PROPOSAL_STATUSES = [
   "CADASTRADA",
   "ENVIADA_ANALISE",

@@ -8,7 +8,7 @@ import { requiredText, optionalText } from "./inputs";
  * Transfers and payments (DOMAIN.md; research notes section 7): imposition transfers (emendas
  * impositivas / transferências especiais), voluntary transfers (convênios / contratos de repasse),
  * typed transaction payments on either kind, and fund-to-fund plans. Codes are stored as they are
- * here; the interface shows them through src/locales/pt-BR/transfers.ts.
+ * here; every screen, export and message names them through src/domain/labels/transfers.ts.
  */
 
 /** situacao_plano_acao of Transferegov's especiais module, plus the two end states the product tracks. */

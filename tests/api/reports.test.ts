@@ -302,7 +302,7 @@ describe("exports carry the figures and the filters", () => {
     const res = await api.manager()({ method: "GET", url: `/api/reports/fundraising/export?format=csv&${query}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
-    expect(res.headers["content-disposition"]).toMatch(/relatorio-fundraising-.*\.csv/);
+    expect(res.headers["content-disposition"]).toMatch(/relatorio-captacao-.*\.csv/);
     const text = res.body.replace(/^\uFEFF/, "");
     expect(text).toContain("Relatório de captação");
     expect(text).toContain("Filtros;Ano inicial: 2024 · Tipo de transferência: Transferências voluntárias");

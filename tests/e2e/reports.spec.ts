@@ -35,7 +35,7 @@ test("MANAGER opens each report, filters it in the URL and exports it", async ({
   await expect(page.getByRole("heading", { name: "Relatório de captação" })).toBeVisible();
   await expect(page.getByText("Cliente: São José dos Campos")).toBeVisible();
   await expect(page.getByRole("img", { name: "Valor captado por ano e tipo" })).toBeVisible();
-  await choose(page, "Tipo de transferência", "Convênios");
+  await choose(page, "Tipo de transferência", "Transferências voluntárias");
   await expect(page).toHaveURL(/kind=voluntary/);
   await expect(page.getByTestId("table-byYear").locator(".report-total")).toContainText("Total");
   const csv = (await exportAs(page, "CSV")).toString("utf8");
@@ -46,7 +46,7 @@ test("MANAGER opens each report, filters it in the URL and exports it", async ({
   await expect(page.getByRole("img", { name: "Pagamentos por mês e tipo" })).toBeVisible();
   // Back to the fundraising report: its filter comes back from the URL.
   await page.goBack();
-  await expect(page.locator(".report-filters .ant-select-selection-item").filter({ hasText: "Convênios" })).toBeVisible();
+  await expect(page.locator(".report-filters .ant-select-selection-item").filter({ hasText: "Transferências voluntárias" })).toBeVisible();
   await page.goForward();
   await choose(page, "Tipo de movimentação", "Empenho");
   await expect(page).toHaveURL(/kind=COMMITMENT/);
@@ -67,7 +67,7 @@ test("MANAGER opens each report, filters it in the URL and exports it", async ({
   await page.getByRole("spinbutton", { name: "Vigência terminando em (dias)" }).blur();
   await expect(page).toHaveURL(/days=365/);
   await expect(page.getByTestId("table-endingSoon").locator("tbody tr.ant-table-row").first()).toBeVisible();
-  await choose(page, "Tipo de transferência", "Especiais");
+  await choose(page, "Tipo de transferência", "Transferências especiais");
   await expect(page).toHaveURL(/kind=imposition/);
   await expect(page.getByTestId("table-byKind").locator("tbody tr.ant-table-row")).toHaveCount(1);
   const transactions = (await exportAs(page, "CSV")).toString("utf8");

@@ -1,3 +1,8 @@
+import type { ReportName } from "../reports";
+import { slugify } from "../content";
+import { codeLabels } from "./codes";
+import { transferLabels } from "./transfers";
+
 /**
  * pt-BR texts of the reports shared by the screens (src/locales/pt-BR/reports.ts) and the server's
  * exports (CSV, XLSX, PDF): titles, section and column names, filter names and short status names.
@@ -8,9 +13,13 @@ export const reportLabels = {
     payments: "Relatório de pagamentos",
     proposal: "Relatório de propostas",
     transactions: "Relatório de transferências",
-  } as Record<string, string>,
-  menu: { fundraising: "Captação", payments: "Pagamentos", proposal: "Propostas", transactions: "Transferências" } as Record<string, string>,
+  } satisfies Record<ReportName, string>,
+  menu: { fundraising: "Captação", payments: "Pagamentos", proposal: "Propostas", transactions: "Transferências" } satisfies Record<ReportName, string>,
   scope: { all: "Todos os clientes", company: "Cliente" },
+  /** A group of transfers of one kind (filters, totals by kind): the catalogue's headings, as the rest of the product names them. */
+  kinds: transferLabels.transferKindGroups,
+  /** The kind of one transfer (a row of the "ending soon" table). */
+  kindOne: transferLabels.transferKinds,
   filters: {
     title: "Filtros",
     none: "nenhum (todos os registros)",
@@ -86,17 +95,17 @@ export const reportLabels = {
   noGrantor: "(sem concedente)",
   noProgram: "(sem programa)",
   funnelStages: { sent: "Enviadas para análise", approved: "Aprovadas", signed: "Conveniadas (instrumento celebrado)" } as Record<string, string>,
-  proposalStatuses: {
-    CADASTRADA: "Cadastrada",
-    ENVIADA_ANALISE: "Enviada para análise",
-    EM_ANALISE: "Em análise",
-    COMPLEMENTACAO_SOLICITADA: "Complementação solicitada",
-    COMPLEMENTACAO_ENVIADA: "Complementação enviada",
-    APROVADA: "Aprovada",
-    REJEITADA: "Rejeitada",
-    CANCELADA: "Cancelada",
-    CONVENIADA: "Conveniada",
-  } as Record<string, string>,
+  /** The proposal statuses are the catalogue's, so a report names them as the screens and the server do. */
+  proposalStatuses: codeLabels.proposalStatuses as Readonly<Record<string, string>>,
   generatedAt: "Gerado em",
   source: "SOL Transferências",
 };
+
+/**
+ * A report's file name, pt-BR and plain ASCII: `relatorio-pagamentos-2026-11-26.csv`, from the report's
+ * menu name, so the file is named as the screen that exported it. Without a day (the SPA's fallback
+ * when the server's name is missing): `relatorio-pagamentos.csv`.
+ */
+export function reportFileName(name: ReportName, format: string, day?: string): string {
+  return [`relatorio-${slugify(reportLabels.menu[name])}`, day].filter(Boolean).join("-") + `.${format}`;
+}

@@ -1,5 +1,6 @@
 import type { FiscalIndicator, FiscalStatus } from "../fiscal-indicators";
 import type { PublicSection } from "../transparency";
+import { codeLabels } from "./codes";
 import { transferLabels } from "./transfers";
 
 /**
@@ -217,14 +218,14 @@ export const transparency = {
     voluntaryTitle: (nr: string) => `Convênio ${nr}`,
     /** LC 210/2024 art. 8: that the Executive told the Câmara, the TCU and the TCE/TCM of this emenda. */
     lc210: "Comunicação da LC 210/2024 (art. 8)",
-    lc210Recipients: { CAMARA: "Câmara Municipal", TCU: "TCU", TCE: "TCE/TCM" } as Record<string, string>,
+    lc210Recipients: codeLabels.lc210Recipients,
     lc210Sent: (who: string, date: string, protocol: string | null) => `${who} em ${date}${protocol ? ` (protocolo ${protocol})` : ""}`,
     lc210Pending: (due: string) => `Ainda não comunicada (prazo: ${due})`,
     description: (what: string, name: string, withPayments = true) =>
       `${what} recebida por ${name}: valores, situação${withPayments ? " e histórico de pagamentos" : " e dados da transferência"}.`,
   },
   // Codes shown as the admin area shows them (one set of labels for the whole product).
-  kinds: transferLabels.transferKinds,
+  kinds: transferLabels.transferKindGroups,
   impositionSituations: transferLabels.impositionSituations,
   voluntaryStatuses: transferLabels.voluntaryStatuses,
   modalities: transferLabels.modalities,

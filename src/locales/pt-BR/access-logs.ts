@@ -1,3 +1,4 @@
+import { codeLabels as codes } from "@/domain/labels/codes";
 export const accessLogs = {
   "access-logs": {
     titles: { list: "Registros de acesso" },
@@ -9,12 +10,12 @@ export const accessLogs = {
       ip: "IP",
       source: "Origem",
     },
-    sources: { SESSION: "Sessão", ANONYMOUS: "Relato anônimo" },
+    sources: codes.auditSources,
     sourceHints: {
       SESSION: "Registrado pelo servidor a partir de uma sessão autenticada.",
       ANONYMOUS: "Enviado sem sessão: o e-mail e o detalhe são o que o visitante informou, sem comprovação.",
     },
-    actions: { LOGIN: "Login", LOGOUT: "Logout", LOGIN_FAILED: "Login recusado" },
+    actions: codes.auditActions,
     searchEmail: "Buscar no e-mail",
     searchComment: "Buscar no detalhe",
   },

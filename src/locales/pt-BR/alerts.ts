@@ -1,3 +1,4 @@
+import { codeLabels as codes } from "@/domain/labels/codes";
 export const alerts = {
   alerts: {
     menu: "Avisos",
@@ -15,8 +16,8 @@ export const alerts = {
       linkUrl: "Link (opcional)",
       readCount: "Leituras",
     },
-    severities: { INFO: "Informação", ATENCAO: "Atenção", URGENTE: "Urgente" },
-    audiences: { ALL: "Todas as prefeituras", CHOSEN: "Prefeituras escolhidas" },
+    severities: codes.alertSeverities,
+    audiences: codes.alertAudiences,
     bell: {
       label: "Avisos",
       unread: "{{count}} não lido(s)",

@@ -1,3 +1,4 @@
+import { codeLabels as codes } from "@/domain/labels/codes";
 /** Captação (issue 14): programs and grantors, the radar of open programs, proposals. */
 export const captacao = {
   captacao: {
@@ -42,15 +43,9 @@ export const captacao = {
       add: "Adicionar programa",
       edit: "Editar",
     },
-    modalities: {
-      CONVENIO: "Convênio",
-      CONTRATO_DE_REPASSE: "Contrato de repasse",
-      TERMO_DE_FOMENTO: "Termo de fomento",
-      TERMO_DE_COLABORACAO: "Termo de colaboração",
-      FUNDO_A_FUNDO: "Fundo a fundo",
-    },
-    situations: { CADASTRADO: "Cadastrado", DISPONIBILIZADO: "Disponibilizado", INATIVO: "Inativo" },
-    windows: { voluntary: "Proposta voluntária", amendment: "Emenda parlamentar", specific: "Beneficiário específico" },
+    modalities: codes.programModalities,
+    situations: codes.programSituations,
+    windows: codes.windowKinds,
     radar: {
       tab: "Abertos para {{name}}",
       tabNoCompany: "Abertos para o município",
@@ -86,8 +81,8 @@ export const captacao = {
       sphere: "Esfera",
       kind: "Tipo",
       parent: "Órgão superior",
-      spheres: { FEDERAL: "Federal", ESTADUAL: "Estadual" },
-      kinds: { MINISTERIO: "Ministério", SECRETARIA: "Secretaria", FUNDO: "Fundo", AUTARQUIA: "Autarquia", FUNDACAO: "Fundação" },
+      spheres: codes.grantorSpheres,
+      kinds: codes.grantorKinds,
       pickerTitle: "Escolher órgão concedente",
       addTitle: "Novo órgão concedente",
       editTitle: "Editar órgão concedente",
@@ -141,17 +136,7 @@ export const captacao = {
       sum: "Soma das emendas: {{sum}} de {{transfer}} de repasse",
       over: "A soma das emendas passa do valor de repasse: ajuste os valores das emendas ou o repasse.",
     },
-    parliamentarianKinds: { INDIVIDUAL: "Individual", COMISSAO: "Comissão", BANCADA: "Bancada" },
-    statuses: {
-      CADASTRADA: "Proposta/Plano de Trabalho Cadastrados",
-      ENVIADA_ANALISE: "Proposta/Plano de Trabalho Enviado para Análise",
-      EM_ANALISE: "Proposta/Plano de Trabalho em Análise",
-      COMPLEMENTACAO_SOLICITADA: "Proposta/Plano de Trabalho Complementação Solicitada",
-      COMPLEMENTACAO_ENVIADA: "Proposta/Plano de Trabalho Complementação Enviada para Análise",
-      APROVADA: "Proposta/Plano de Trabalho Aprovados",
-      REJEITADA: "Proposta/Plano de Trabalho Rejeitados",
-      CANCELADA: "Proposta/Plano de Trabalho Cancelados",
-      CONVENIADA: "Proposta Aprovada - Instrumento Celebrado",
-    },
+    parliamentarianKinds: codes.parliamentarianKinds,
+    statuses: codes.proposalStatuses,
   },
 };

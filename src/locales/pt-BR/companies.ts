@@ -1,3 +1,4 @@
+import { transparency as publicTexts } from "@/domain/labels/transparency";
 /** Texts of the companies area (Clientes) and the company switcher. */
 export const companies = {
   companies: {
@@ -66,12 +67,8 @@ export const companies = {
       showPayments: "Mostrar os pagamentos de cada transferência",
       welcomeText: "Texto de apresentação",
     },
-    sections: {
-      dashboard: "Painel",
-      fiscalIndicators: "Indicadores fiscais",
-      impositionTransfers: "Emendas impositivas (transferências especiais)",
-      voluntaryTransfers: "Transferências voluntárias",
-    },
+    /** The sections as the public site names them in its menu. */
+    sections: publicTexts.sectionNames,
   },
   companySwitcher: {
     label: "Cliente ativo",

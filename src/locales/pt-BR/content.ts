@@ -1,3 +1,4 @@
+import { codeLabels as codes } from "@/domain/labels/codes";
 export const content = {
   content: {
     menu: { blog: "Blog", legislations: "Legislação", usefulLinks: "Links úteis", models: "Modelos", tutorials: "Tutoriais" },
@@ -56,18 +57,18 @@ export const content = {
       audience: "Público",
       published: "Publicado",
       unpublished: "Não publicado",
-      audiences: { TODOS: "Todos", GESTORES: "Gestores", EQUIPE_TECNICA: "Equipe técnica" },
+      audiences: codes.tutorialAudiences,
     },
     librarySearch: {
       placeholder: "Buscar no blog, na legislação, nos modelos e nos tutoriais",
       label: "Buscar no conteúdo",
       none: "Nada encontrado para esta busca.",
-      kinds: { blog: "Blog", legislation: "Legislação", model: "Modelo", tutorial: "Tutorial" },
+      kinds: codes.contentSearchKinds,
     },
     filterCategory: "Filtrar por categoria",
     allCategories: "Todas as categorias",
-    postStatuses: { RASCUNHO: "Rascunho", PUBLICADO: "Publicado" },
-    spheres: { FEDERAL: "Federal", ESTADUAL: "Estadual", MUNICIPAL: "Municipal" },
+    postStatuses: codes.postStatuses,
+    spheres: codes.legislationSpheres,
     categories: {
       choose: "Escolher categoria",
       change: "Trocar categoria",
@@ -102,20 +103,8 @@ export const content = {
       title: "Norma",
       summary: "Ementa",
       status: "Situação",
-      kinds: {
-        CF: "Constituição",
-        EC: "Emenda Constitucional",
-        LC: "Lei Complementar",
-        LEI: "Lei",
-        DECRETO: "Decreto",
-        PORTARIA: "Portaria",
-        PORTARIA_CONJUNTA: "Portaria Conjunta",
-        IN: "Instrução Normativa",
-        RESOLUCAO: "Resolução",
-        ACORDAO: "Acórdão",
-        NOTA_TECNICA: "Nota Técnica",
-      },
-      statuses: { VIGENTE: "Vigente", REVOGADA: "Revogada", ALTERADA: "Alterada" },
+      kinds: codes.legislationKinds,
+      statuses: codes.legislationStatuses,
     },
   },
 };

@@ -1,3 +1,4 @@
+import { codeLabels as codes } from "@/domain/labels/codes";
 /** Price research (issue 15, "Quotes"; Lei 14.133/2021 art. 23): the items, their prices and the mapa de cotação. */
 export const quotes = {
   quotes: {
@@ -31,9 +32,9 @@ export const quotes = {
       distance: "Distância da mediana",
       flag: "Fora da faixa",
     },
-    statuses: { EM_ANDAMENTO: "Em andamento", CONCLUIDA: "Concluída" },
+    statuses: codes.quoteStatuses,
     statusHint: "Concluída só com ao menos três preços (Lei 14.133/2021, art. 23).",
-    sources: { FORNECEDOR: "Fornecedor", PAINEL_PRECOS: "Painel de Preços", PNCP: "PNCP", CONTRATACAO_SIMILAR: "Contratação similar", MIDIA_ESPECIALIZADA: "Mídia especializada" },
+    sources: codes.quoteSources,
     stats: {
       mean: "Média",
       median: "Mediana",

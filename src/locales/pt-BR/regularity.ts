@@ -1,17 +1,14 @@
+import { codeLabels as codes } from "@/domain/labels/codes";
 export const regularity = {
   regularity: {
     menu: "Regularidade (CAUC)",
     title: "Regularidade (CAUC)",
     intro: "Situação da prefeitura no CAUC do Tesouro Nacional (IN STN/MF nº 8/2025): um item vencido ou sem comprovação impede novos convênios.",
     groups: {
-      I: "I – Adimplência financeira",
-      II: "II – Prestação de contas",
-      III: "III – Transparência e informações fiscais",
-      IV: "IV – Obrigações constitucionais e legais",
-      V: "V – Limites constitucionais e legais",
+      ...codes.caucGroups,
       OTHER: "Outras certidões",
     },
-    statuses: { REGULAR: "Regular", A_COMPROVAR: "A comprovar", IRREGULAR: "Irregular", DESABILITADO: "Desabilitado", SEM_INFORMACAO: "Sem informação" },
+    statuses: codes.regularityStatuses,
     statusHints: {
       REGULAR: "Comprovado até a data de validade.",
       A_COMPROVAR: "O CAUC publica \"!\": a regularidade não pôde ser comprovada.",

@@ -32,7 +32,6 @@ export const reports = {
       byKind: "Previsto, empenhado e pago por tipo",
       execution: "Execução por tipo",
     },
-    kinds: { imposition: "Especiais", voluntary: "Convênios", fund: "Fundo a fundo" },
     funnelRate: "{{rate}} da etapa anterior",
     lowExecution: "Execução baixa",
     daysLeft: "{{count}} dias",

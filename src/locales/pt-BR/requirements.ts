@@ -1,11 +1,12 @@
+import { codeLabels as codes } from "@/domain/labels/codes";
 export const requirements = {
   requirements: {
     menu: "Requerimentos",
     titles: { list: "Requerimentos", create: "Novo requerimento" },
-    types: { CONVENIO: "Convênio", IMPOSITIVA: "Impositiva", TEV: "TEV" },
-    recipients: { PARLAMENTAR: "Parlamentar", MINISTERIO: "Ministério", CAMARA: "Câmara Municipal", TRIBUNAL_CONTAS: "Tribunal de contas" },
-    statuses: { RASCUNHO: "Rascunho", ENVIADO: "Enviado", PROTOCOLADO: "Protocolado", RESPONDIDO: "Respondido" },
-    transferKinds: { IMPOSITION: "Transferência especial", VOLUNTARY: "Convênio / voluntária", PROPOSAL: "Proposta" },
+    types: codes.requirementTypes,
+    recipients: codes.recipientKinds,
+    statuses: codes.requirementStatuses,
+    transferKinds: codes.requirementTransferKinds,
     fields: {
       subject: "Assunto",
       type: "Tipo",

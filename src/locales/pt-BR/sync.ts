@@ -1,3 +1,4 @@
+import { codeLabels as codes } from "@/domain/labels/codes";
 /** Texts of the client's sync screen (Transferegov sync and SICONV import). */
 export const sync = {
   sync: {
@@ -30,8 +31,8 @@ export const sync = {
     run: {
       last: "Última execução",
       history: "Execuções anteriores",
-      status: { queued: "Na fila", running: "Em andamento", succeeded: "Concluída", failed: "Falhou" },
-      trigger: { manual: "Manual", schedule: "Diária", cli: "Linha de comando" },
+      status: codes.syncRunStatuses,
+      trigger: codes.syncRunTriggers,
       counts: { created: "Novos", updated: "Atualizados", unchanged: "Sem mudança", skipped: "Ignorados", failed: "Com erro" },
       countsHelp: "Ignorados são registros de municípios que não são clientes; com erro, registros que não puderam ser lidos.",
       fields: { createdAt: "Pedida em", startedAt: "Início", finishedAt: "Fim", trigger: "Origem", status: "Situação", counts: "Resultado", files: "Arquivos" },

@@ -1,3 +1,4 @@
+import { codeLabels as codes } from "@/domain/labels/codes";
 /** Texts of users, the invitation and the set-password page. */
 export const users = {
   users: {
@@ -14,8 +15,8 @@ export const users = {
       invitedAt: "Convite enviado em",
       sendInvite: "Enviar agora o convite por e-mail para definir a senha",
     },
-    roles: { ADMIN: "Administrador", MANAGER: "Gestor", USER: "Usuário", CAMARA: "Câmara Municipal" },
-    status: { active: "Ativo", inactive: "Desativado", invited: "Convite enviado", pending: "Sem convite" },
+    roles: codes.roles,
+    status: codes.userStatuses,
     placeholders: { search: "Buscar por nome ou e-mail" },
     actions: { invite: "Enviar convite", resend: "Reenviar convite", send: "Enviar convite" },
     invite: {

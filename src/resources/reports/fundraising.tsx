@@ -24,7 +24,7 @@ export default function FundraisingReport() {
             grid: { left: 72, right: 16, top: 16, bottom: 48 },
             xAxis: { type: "category", data: data.byYear.map((r) => String(r.year)) },
             yAxis: { type: "value", axisLabel: { formatter: (v: number) => formatMoneyCompact(v) } },
-            series: KINDS.map((kind) => ({ name: t(`reports.kinds.${kind}`), type: "bar", stack: "total", color: KIND_COLORS[kind], data: data.byYear.map((r) => Number(r[kind])) })),
+            series: KINDS.map((kind) => ({ name: t(`reports.columns.${kind}`), type: "bar", stack: "total", color: KIND_COLORS[kind], data: data.byYear.map((r) => Number(r[kind])) })),
           }
         : null,
     [data, t],

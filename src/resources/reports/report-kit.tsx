@@ -6,6 +6,7 @@ import type { ColumnsType } from "antd/es/table";
 import { FileExcelOutlined, FilePdfOutlined, FileTextOutlined, PrinterOutlined } from "@ant-design/icons";
 import type { EChartsCoreOption } from "echarts/core";
 import type { ReportExportFormat, ReportName } from "@/domain/reports";
+import { reportFileName } from "@/domain/labels/reports";
 import { AUTH_COMP } from "@/lib/auth-comp";
 import { downloadFile } from "@/lib/list-export";
 import { formatInteger, formatMoney } from "@/lib/format";
@@ -92,7 +93,7 @@ export function ReportFrame({
     try {
       const query = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])));
       query.set("format", format);
-      await downloadFile(`/api/reports/${name}/export`, query, `relatorio-${name}.${format}`);
+      await downloadFile(`/api/reports/${name}/export`, query, reportFileName(name, format));
     } catch {
       message.error(t("reports.export.failed"));
     } finally {

@@ -33,7 +33,7 @@ export default function TransactionsReport() {
             tooltip: { trigger: "axis", valueFormatter: (v: number) => formatMoney(v) },
             legend: { bottom: 0 },
             grid: { left: 72, right: 16, top: 16, bottom: 48 },
-            xAxis: { type: "category", data: data.byKind.map((k) => t(`reports.kinds.${k.kind}`)) },
+            xAxis: { type: "category", data: data.byKind.map((k) => t(`reports.columns.${k.kind}`)) },
             yAxis: { type: "value", axisLabel: { formatter: (v: number) => formatMoneyCompact(v) } },
             series: (
               [
@@ -52,7 +52,7 @@ export default function TransactionsReport() {
         ? {
             tooltip: { trigger: "axis", valueFormatter: (v: number) => `${v.toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%` },
             grid: { left: 48, right: 16, top: 16, bottom: 32 },
-            xAxis: { type: "category", data: data.byKind.map((k) => t(`reports.kinds.${k.kind}`)) },
+            xAxis: { type: "category", data: data.byKind.map((k) => t(`reports.columns.${k.kind}`)) },
             yAxis: { type: "value", max: 100, axisLabel: { formatter: "{value}%" } },
             series: [
               {
@@ -138,7 +138,7 @@ export default function TransactionsReport() {
         rowKey={(r) => `${r.kind}|${r.key}|${r.companyName}`}
         rowClassName={(r) => (r.execution < LOW_EXECUTION ? "report-low-execution" : "")}
         columns={[
-          { title: t("reports.columns.kind"), dataIndex: "kind", render: (v: (typeof KINDS)[number]) => t(`reports.kinds.${v}`) },
+          { title: t("reports.columns.kind"), dataIndex: "kind", render: (v: (typeof KINDS)[number]) => t(`reports.kindOne.${v}`) },
           { title: t("reports.columns.transfer"), dataIndex: "key" },
           ...(data?.scope.companyId === null ? [{ title: t("reports.columns.company"), dataIndex: "companyName" }] : []),
           { title: t("reports.columns.object"), dataIndex: "title", render: (v: string | null) => v ?? "—" },
