@@ -5,8 +5,8 @@ import auth from "./auth";
 import log from "./log";
 import users from "./users";
 import assistant from "./assistant";
-import transfers from "./transfers";
-import transactionPayments from "./transaction-payments";
+import transfers from "../transfers/routes";
+import transactionPayments from "../transaction-payments/routes";
 import dashboard from "./dashboard";
 import publicSite from "./public";
 import companies from "./companies";
@@ -17,13 +17,13 @@ import content from "./content";
 import alerts from "./alerts";
 import contentSearch from "./content-search";
 import captacao from "./captacao";
-import regularity from "./regularity";
+import regularity from "../regularity/routes";
 import requirements from "./requirements";
 import library from "./library";
 import reports from "./reports";
-import projects from "./projects";
-import quotes from "./quotes";
-import accountability from "./accountability";
+import projects from "../projects/routes";
+import quotes from "../quotes/routes";
+import accountability from "../accountability/routes";
 import deadlines from "./deadlines";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */

@@ -4,7 +4,7 @@ import { demoApi, upload } from "../support/accounts";
 import { describeResourceContract } from "../support/resource-contract";
 import { PDF_BYTES } from "../support/documents";
 import { startTestSmtp } from "../support/smtp";
-import { checklistResource, lc210NoticeResource } from "../../server/routes/accountability";
+import { checklistResource, lc210NoticeResource } from "../../server/accountability/routes";
 import { accountabilityObligations, companies, digestRuns, impositionTransfers, lc210Notices, users } from "../../server/db/schema";
 import { LC210_RECIPIENTS, addDays, type Obligation } from "../../src/domain/accountability";
 import { runDigest, smtpMailer } from "../../server/deadlines/digest";

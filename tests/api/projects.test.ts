@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { projectHistory, users } from "../../server/db/schema";
-import { bidResource, executionResource, fundingSourceResource, historyResource, projectFileResource, projectResource, workPlanItemResource } from "../../server/routes/projects";
+import { bidResource, executionResource, fundingSourceResource, historyResource, projectFileResource, projectResource, workPlanItemResource } from "../../server/projects/routes";
 import { demoPhoto } from "../../server/lib/photo";
 import type { FundingSource, HistoryEntry, Project, ProjectFile, WorkPlanItem } from "../../src/domain/projects";
 import { as } from "../support/api";

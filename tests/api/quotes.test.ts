@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
 import { and, count, eq } from "drizzle-orm";
 import { projectHistory, proposals, quotePrices, quotes, users } from "../../server/db/schema";
-import { quotePriceResource, quoteResource } from "../../server/routes/quotes";
+import { quotePriceResource, quoteResource } from "../../server/quotes/routes";
 import type { Project } from "../../src/domain/projects";
 import type { Quote, QuotePrice } from "../../src/domain/quotes";
 import { as } from "../support/api";

@@ -7,7 +7,7 @@ import { demoApi } from "../support/accounts";
 import { describeResourceContract } from "../support/resource-contract";
 import { multipart } from "../support/siconv-dump";
 import { startRecordedCkan } from "../support/tesouro-ckan";
-import { regularityItemResource } from "../../server/routes/regularity";
+import { regularityItemResource } from "../../server/regularity/routes";
 import { companies, regularityItems, regularitySnapshots, users } from "../../server/db/schema";
 import { CAUC_ITEMS, CAUC_LEGAL_BASIS } from "../../src/domain/regularity";
 

@@ -15,10 +15,15 @@ import {
 } from "../../src/domain/transfers";
 import { labelOf, transferLabels as labels } from "../../src/domain/labels/transfers";
 import { registerConstraintMessage } from "../lib/errors";
-import { defineResource, resourcesPlugin, type Access } from "../resources/define-resource";
+import { defineResource, type Access } from "../resources/define-resource";
+import { areaPlugin } from "../resources/declared";
 import { checkTransferValues } from "../domain/payments";
+import { obligationsFollow } from "../accountability/obligations";
 
-/** Every signed-in user of the company reads transfers; ADMIN and MANAGER create, change and remove them. */
+/**
+ * Every signed-in user of the company reads transfers; ADMIN and MANAGER create, change and remove them.
+ * Each write brings the company's accountability obligations up to date in the same transaction.
+ */
 const access = { read: "user-only", create: "manager-only", update: "manager-only", delete: "manager-only" } as const satisfies Record<string, Access>;
 
 registerConstraintMessage("imposition_transfers_company_nr_key", "Já existe uma transferência com este código de plano de ação.", "nrTransfer");
@@ -39,6 +44,7 @@ export const impositionResource = defineResource({
   create: impositionTransferCreateSchema,
   update: impositionTransferUpdateSchema,
   prepare: (_ctx, values, existing) => checkTransferValues("imposition", values, existing),
+  onWrite: obligationsFollow,
   notFound: "Transferência não encontrada.",
   naturalKey: { segment: "nr", column: t.nrTransfer, pattern: IMPOSITION_NR, message: "Código do plano de ação inválido." },
   list: {
@@ -85,6 +91,7 @@ export const voluntaryResource = defineResource({
   create: voluntaryTransferCreateSchema,
   update: voluntaryTransferUpdateSchema,
   prepare: (_ctx, values, existing) => checkTransferValues("voluntary", values, existing),
+  onWrite: obligationsFollow,
   notFound: "Convênio não encontrado.",
   naturalKey: { segment: "nr", column: v.nrTransfer, pattern: VOLUNTARY_NR, message: "Número do convênio inválido: 6 dígitos." },
   list: {
@@ -133,6 +140,7 @@ export const fundResource = defineResource({
   create: fundTransferCreateSchema,
   update: fundTransferUpdateSchema,
   notFound: "Plano fundo a fundo não encontrado.",
+  onWrite: obligationsFollow,
   naturalKey: { segment: "cod-plan", column: f.codPlan, pattern: COD_PLAN, message: "Código do plano inválido." },
   list: {
     fields: ["id", "codPlan", "year", "situation", "programCode", "programName", "grantorAcronym", "grantorName", "parliamentarianName", "totalTransferValue", "committedValue", "paidValue", "validityEnd", "isPublic", "updatedAt"],
@@ -164,4 +172,4 @@ export const fundResource = defineResource({
 });
 
 /** /api/imposition-transfers, /api/voluntary-transfers and /api/fund-to-fund-transfers. */
-export default resourcesPlugin(impositionResource, voluntaryResource, fundResource);
+export default areaPlugin(impositionResource, voluntaryResource, fundResource);
