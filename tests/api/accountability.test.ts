@@ -330,7 +330,7 @@ describe("deadline center and digest", () => {
 describe("obligations follow the writes of transfers and payments; reading them never writes", () => {
   const snapshot = async () =>
     ((await db().execute(sql`select count(*)::int as n, sum(version)::int as versions, max(updated_at)::text as at from accountability_obligations`)) as unknown as { rows: unknown[] }).rows[0];
-  const obligationsOf = (column: typeof accountabilityObligations.voluntaryTransferId, id: number) => db().select().from(accountabilityObligations).where(eq(column, id));
+  const obligationsOf = (column: typeof accountabilityObligations.voluntaryTransferId | typeof accountabilityObligations.impositionTransferId, id: number) => db().select().from(accountabilityObligations).where(eq(column, id));
 
   it("creates a convênio's obligation with its checklist when the convênio is saved, and moves its due date on the convênio's next write", async () => {
     const manager = await api.manager();
