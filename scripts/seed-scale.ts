@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/client";
 import { seedDemo } from "../server/db/seed";
 import { NATIONAL_SCALE, seedScale } from "../server/db/seed/scale";
+import { refreshObligations } from "../server/accountability/obligations";
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +31,9 @@ try {
     payments: Number(values.payments),
     log: (message) => console.log(`[scale] ${message}`),
   });
+  // The accountability obligations follow the new transfers here, as on every write (reading them never writes).
+  const obligations = await refreshObligations(database.db, null);
+  console.log(`[scale] ${obligations} obrigações de prestação de contas calculadas`);
   console.log(`[scale] pronto: ${result.companies} municípios, ${result.payments} pagamentos em ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {
   await database.close();

@@ -118,3 +118,12 @@ export async function refreshObligations(db: Db, companyId: number | null): Prom
   }
   return created;
 }
+
+/**
+ * A resource write hook for the records obligations are computed from (transfers and their payments):
+ * the company's obligations follow in the same transaction, so reading them never has to write.
+ */
+export async function obligationsFollow(ctx: { tx: Db }, change: { op: string; row: Record<string, unknown> }): Promise<void> {
+  if (change.op === "delete") return;
+  await refreshObligations(ctx.tx, change.row.companyId as number);
+}

@@ -43,18 +43,8 @@ export const matchesAny = (pattern: string, entries: readonly string[]) =>
  * deletes its lines; when the list is empty it goes, and every private route is declared.
  */
 export const PENDING_DECLARATION: readonly string[] = [
-  "GET /api/accountability-checklist-items/:id/file",
-  "GET /api/accountability/overview",
-  "GET /api/lc210-notices/:id/proof",
-  "GET /api/project-files/:id/content",
-  "GET /api/quote-prices/:id/evidence",
-  "GET /api/quotes/:id/map",
-  "GET /api/regularity-items/:id/evidence",
-  "GET /api/regularity/overview",
   "GET /api/sync/transferegov/freshness",
   "POST /api/imports/siconv",
-  "POST /api/regularity/cauc-import",
-  "POST /api/regularity/cauc-import/tesouro",
   "POST /api/sync/transferegov",
 ];
 

@@ -8,7 +8,6 @@ import { codeLabels } from "../../src/domain/labels/codes";
 import type { Db } from "../db/client";
 import { accountabilityObligations, alerts, companies, grantors, programs } from "../db/schema";
 import { upcomingDeadlines, type Deadline } from "../domain/transfers";
-import { refreshObligations } from "../accountability/obligations";
 import { addressedTo, validAlert } from "../alerts/audience";
 import { openProgramsSql } from "../captacao/radar";
 import { stalledMunicipalAmendments } from "../municipal-amendments/deadlines";
@@ -54,7 +53,6 @@ export async function deadlineCenter(db: Db, companyId: number, today: string): 
   const [company] = await db.select({ uf: companies.uf, cnpj: companies.cnpj, parametrization: companies.parametrization }).from(companies).where(eq(companies.id, companyId));
   if (!company) return null;
   const { validityAlertDays, accountabilityAlertDays, caucAlertDays } = parametrizationOf(company.parametrization);
-  await refreshObligations(db, companyId);
 
   const [transferDeadlines, obligations, openPrograms, validAlerts, stalledAmendments] = await Promise.all([
     upcomingDeadlines(db, companyId, today, 500),

@@ -1,4 +1,4 @@
-import { publicLc210Notice } from "./accountability";
+import { publicLc210Notice } from "../accountability/queries";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, asc, count, desc, eq, isNotNull, max, sql, sum, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";

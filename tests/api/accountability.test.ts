@@ -4,8 +4,8 @@ import { demoApi, upload } from "../support/accounts";
 import { describeResourceContract } from "../support/resource-contract";
 import { PDF_BYTES } from "../support/documents";
 import { startTestSmtp } from "../support/smtp";
-import { checklistResource, lc210NoticeResource } from "../../server/routes/accountability";
-import { accountabilityObligations, companies, digestRuns, impositionTransfers, lc210Notices, users } from "../../server/db/schema";
+import { checklistResource, lc210NoticeResource } from "../../server/accountability/routes";
+import { accountabilityObligations, companies, digestRuns, impositionTransfers, lc210Notices, users, voluntaryTransfers } from "../../server/db/schema";
 import { LC210_RECIPIENTS, addDays, type Obligation } from "../../src/domain/accountability";
 import { runDigest, smtpMailer } from "../../server/deadlines/digest";
 import type { DeadlineCenter } from "../../src/domain/deadlines";
@@ -95,8 +95,9 @@ describe("accountability obligations", () => {
     const ok = await manager({ method: "PATCH", url: `/api/accountability-obligations/${ob.id}`, payload: { status: "ENVIADA", dueDate: "2027-01-31", responsibleUserId: person.id, notes: "Enviada pelo Transferegov.", version: ob.version } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ status: "ENVIADA", dueDate: "2027-01-31", dueDateManual: true, responsibleName: person.name, notes: "Enviada pelo Transferegov." });
-    // A new computation keeps the due date typed by hand.
-    await (await api.user())({ method: "GET", url: "/api/accountability-obligations" });
+    // A new computation (the convênio's next write) keeps the due date typed by hand.
+    const recomputed = await manager({ method: "PATCH", url: `/api/voluntary-transfers/${ob.voluntaryTransferId}`, payload: { internalNotes: "Conferido." } });
+    expect(recomputed.statusCode, recomputed.body).toBe(200);
     expect((await manager({ method: "GET", url: `/api/accountability-obligations/${ob.id}` })).json().dueDate).toBe("2027-01-31");
 
     const refusals: [unknown, number, RegExp][] = [
@@ -331,5 +332,91 @@ describe("deadline center and digest", () => {
     expect((await sendNow(companyId)).state).toBe("succeeded");
     expect(smtp.messages.length).toBe(before + 1);
     expect(smtp.messages.at(-1)!.text).toContain(`/admin/accountability/${ob.id}?`);
+  });
+});
+
+describe("obligations follow the writes of transfers and payments; reading them never writes", () => {
+  const snapshot = async () =>
+    ((await db().execute(sql`select count(*)::int as n, sum(version)::int as versions, max(updated_at)::text as at from accountability_obligations`)) as unknown as { rows: unknown[] }).rows[0];
+  const obligationsOf = (column: typeof accountabilityObligations.voluntaryTransferId | typeof accountabilityObligations.impositionTransferId, id: number) => db().select().from(accountabilityObligations).where(eq(column, id));
+
+  it("creates a convênio's obligation with its checklist when the convênio is saved, and moves its due date on the convênio's next write", async () => {
+    const manager = await api.manager();
+    const created = await manager({
+      method: "POST",
+      url: "/api/voluntary-transfers",
+      payload: { nrTransfer: "998871", year: 2026, modality: "CONVENIO", status: "EM_EXECUCAO", object: "Reforma da praça central", transferValue: "100000.00", counterpartValue: "5000.00", accountabilityDeadline: "2027-03-31" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const transfer = created.json() as { id: number; version: number };
+    const [obligation] = await obligationsOf(accountabilityObligations.voluntaryTransferId, transfer.id);
+    expect(obligation).toMatchObject({ kind: "CONVENIO", transferKey: "998871", dueDate: "2027-03-31", title: "Reforma da praça central" });
+    const items = await manager({ method: "GET", url: `/api/accountability-checklist-items?obligationId=${obligation.id}` });
+    expect(items.json().length).toBeGreaterThan(0);
+
+    const moved = await manager({ method: "PATCH", url: `/api/voluntary-transfers/${transfer.id}`, payload: { accountabilityDeadline: "2027-05-31", version: transfer.version } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await obligationsOf(accountabilityObligations.voluntaryTransferId, transfer.id))[0].dueDate).toBe("2027-05-31");
+  });
+
+  it("starts an emenda's LC 210 term at its first effective bank order, recorded as a payment", async () => {
+    const manager = await api.manager();
+    const created = await manager({
+      method: "POST",
+      url: "/api/imposition-transfers",
+      payload: { nrTransfer: "09032026-998872", year: 2026, situation: "AGUARDANDO_CIENCIA", amendmentNumber: "202699880001", parliamentarianName: "MARIA TESTE SILVA", expenseCategory: "INVESTIMENTO", costingValue: 0, investmentValue: "500000.00", objectName: "Pavimentação da avenida" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect(await obligationsOf(accountabilityObligations.impositionTransferId, id)).toEqual([]);
+    const pay = (kind: string, documentNumber: string, paymentDate: string) => manager({ method: "POST", url: "/api/transaction-payments", payload: { impositionTransferId: id, kind, documentNumber, paymentDate, amount: "1000.00" } });
+    expect((await pay("COMMITMENT", "2026NE998872", "2026-05-04")).statusCode).toBe(201);
+    expect((await pay("BANK_ORDER", "2026OB998872", "2026-06-01")).statusCode).toBe(201);
+    const obligations = await obligationsOf(accountabilityObligations.impositionTransferId, id);
+    expect(obligations.map((o) => ({ kind: o.kind, dueDate: o.dueDate }))).toEqual([{ kind: "LC210", dueDate: "2026-07-01" }]);
+  });
+
+  it("leaves every obligation as it was when the list, a record and the overview are read, even with a transfer changed behind the API's back", async () => {
+    const manager = await api.manager();
+    const [transfer] = await db().select({ id: voluntaryTransfers.id }).from(voluntaryTransfers).where(eq(voluntaryTransfers.nrTransfer, "998871"));
+    await db().update(voluntaryTransfers).set({ accountabilityDeadline: "2028-01-31", object: "Outro objeto" }).where(eq(voluntaryTransfers.id, transfer.id));
+    const before = await snapshot();
+    const [obligation] = await obligationsOf(accountabilityObligations.voluntaryTransferId, transfer.id);
+    for (const url of ["/api/accountability-obligations", "/api/accountability-obligations?kind=CONVENIO&_start=0&_end=200", `/api/accountability-obligations/${obligation.id}`, "/api/accountability/overview"]) {
+      const res = await manager({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await obligationsOf(accountabilityObligations.voluntaryTransferId, transfer.id))[0]).toMatchObject({ dueDate: obligation.dueDate, title: obligation.title });
+  });
+});
+
+describe("the accountability actions", () => {
+  it("answers the overview with the company's alert window, and with no company for an ADMIN who has not chosen one", async () => {
+    expect((await (await api.user())({ method: "GET", url: "/api/accountability/overview" })).json()).toMatchObject({ alertDays: 30, companyId: await managerCompany(), today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect((await (await api.admin())({ method: "GET", url: "/api/accountability/overview" })).json()).toMatchObject({ alertDays: 30, companyId: null });
+  });
+
+  it("answers 404 for another company's LC 210 proof, and never sends the file", async () => {
+    const manager = await api.manager();
+    const proofPath = await upload(api.ctx.app, api.cookies.manager, "accountability", "application/pdf", PDF_BYTES);
+    const sent = await manager({ method: "POST", url: "/api/lc210-notices", payload: { ...(await nextFreePair(await managerCompany())), sentOn: "2026-10-05", proofPath, proofName: "oficio.pdf" } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const url = `/api/lc210-notices/${sent.json().id}/proof`;
+    expect((await (await api.user())({ method: "GET", url })).statusCode).toBe(200);
+    const other = await (await api.otherUser())({ method: "GET", url });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe("Comprovante não encontrado.");
+    expect(other.headers["content-disposition"]).toBeUndefined();
+  });
+
+  it("refuses an id that is not a record's with a pt-BR 4xx on every download", async () => {
+    const user = await api.user();
+    for (const url of ["/api/lc210-notices/abc/proof", "/api/lc210-notices/0/proof", "/api/accountability-checklist-items/abc/file", "/api/accountability-checklist-items/99999999999/file"]) {
+      const res = await user({ method: "GET", url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.json().message, url).toMatch(/Verifique os campos destacados|não encontrado/);
+    }
   });
 });

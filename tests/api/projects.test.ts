@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { projectHistory, users } from "../../server/db/schema";
-import { bidResource, executionResource, fundingSourceResource, historyResource, projectFileResource, projectResource, workPlanItemResource } from "../../server/routes/projects";
+import { bidResource, executionResource, fundingSourceResource, historyResource, projectFileResource, projectResource, workPlanItemResource } from "../../server/projects/routes";
 import { demoPhoto } from "../../server/lib/photo";
 import type { FundingSource, HistoryEntry, Project, ProjectFile, WorkPlanItem } from "../../src/domain/projects";
 import { as } from "../support/api";
@@ -299,7 +299,16 @@ describe("files", () => {
     expect(shown.headers["content-type"]).toBe("image/jpeg");
     expect(String(shown.headers["content-disposition"])).toMatch(/^inline/);
     expect(shown.rawPayload.equals(photo)).toBe(true);
-    expect((await api.otherUser()({ method: "GET", url: `/api/project-files/${file.id}/content` })).statusCode).toBe(404);
+    const elsewhere = await api.otherUser()({ method: "GET", url: `/api/project-files/${file.id}/content` });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe("Arquivo não encontrado.");
+    expect(elsewhere.headers["content-disposition"]).toBeUndefined();
+    for (const url of ["/api/project-files/abc/content", "/api/project-files/0/content", "/api/project-files/99999999999/content"]) {
+      const bad = await api.user()({ method: "GET", url });
+      expect(bad.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(bad.statusCode, url).toBeLessThan(500);
+      expect(bad.json().message, url).toMatch(/Verifique os campos destacados|não encontrado/);
+    }
     expect((await api.anonymous()({ method: "GET", url: `/api/files/${storagePath}` })).statusCode).toBe(404);
     const history = (await api.user()({ method: "GET", url: `/api/project-history?projectId=${projectId}&entity=FILE` })).json() as HistoryEntry[];
     expect(history[0]).toMatchObject({ action: "CREATE", subject: "Fachada em obras", actorName: "Úrsula Usuária" });

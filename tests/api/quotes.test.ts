@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { projectHistory, proposals, quotePrices, quotes, users } from "../../server/db/schema";
-import { quotePriceResource, quoteResource } from "../../server/routes/quotes";
+import { quotePriceResource, quoteResource } from "../../server/quotes/routes";
 import type { Project } from "../../src/domain/projects";
 import type { Quote, QuotePrice } from "../../src/domain/quotes";
 import { as } from "../support/api";
@@ -299,6 +299,19 @@ describe("exports of the mapa de cotação", () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toMatch(/Formato inválido: use xlsx ou pdf/);
     expect((await api.manager()({ method: "GET", url: "/api/quotes/2147483000/map?format=pdf" })).statusCode).toBe(404);
+  });
+
+  it("refuses an id that is not an item's or a price's with a pt-BR 4xx, and a price without evidence with 404", async () => {
+    for (const url of ["/api/quotes/abc/map?format=pdf", "/api/quotes/0/map?format=pdf", "/api/quote-prices/abc/evidence", "/api/quote-prices/99999999999/evidence"]) {
+      const res = await api.user()({ method: "GET", url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.json().message, url).toMatch(/Verifique os campos destacados|não encontrad/);
+    }
+    const [bare] = await api.ctx.app.db.select({ id: quotePrices.id }).from(quotePrices).where(isNull(quotePrices.filePath)).limit(1);
+    const none = await api.admin()({ method: "GET", url: `/api/quote-prices/${bare.id}/evidence` });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe("Comprovante não encontrado.");
   });
 });
 

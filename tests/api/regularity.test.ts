@@ -7,7 +7,7 @@ import { demoApi } from "../support/accounts";
 import { describeResourceContract } from "../support/resource-contract";
 import { multipart } from "../support/siconv-dump";
 import { startRecordedCkan } from "../support/tesouro-ckan";
-import { regularityItemResource } from "../../server/routes/regularity";
+import { regularityItemResource } from "../../server/regularity/routes";
 import { companies, regularityItems, regularitySnapshots, users } from "../../server/db/schema";
 import { CAUC_ITEMS, CAUC_LEGAL_BASIS } from "../../src/domain/regularity";
 
@@ -149,6 +149,17 @@ describe("regularity (CAUC)", () => {
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toMatch(/Tesouro Transparente não entregou o arquivo do CAUC \(resposta 403\)/);
     expect((await (await api.manager())({ method: "POST", url: "/api/regularity/cauc-import/tesouro" })).statusCode).toBe(403);
+  });
+
+  it("refuses the import to a USER, and an evidence id that is not an item's with a pt-BR 4xx", async () => {
+    expect((await (await api.user())(upload(FIXTURE))).statusCode).toBe(403);
+    expect((await (await api.user())({ method: "POST", url: "/api/regularity/cauc-import/tesouro" })).statusCode).toBe(403);
+    for (const url of ["/api/regularity-items/abc/evidence", "/api/regularity-items/0/evidence", "/api/regularity-items/99999999999/evidence"]) {
+      const res = await (await api.user())({ method: "GET", url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.json().message, url).toMatch(/Verifique os campos destacados|não encontrado/);
+    }
   });
 
   it("lists the evolution snapshots of the company, oldest first", async () => {

@@ -2,8 +2,8 @@ import { expect } from "vitest";
 import { sql } from "drizzle-orm";
 import { demoApi } from "../support/accounts";
 import { describeResourceContract } from "../support/resource-contract";
-import { fundResource, impositionResource, voluntaryResource } from "../../server/routes/transfers";
-import { paymentResource } from "../../server/routes/transaction-payments";
+import { fundResource, impositionResource, voluntaryResource } from "../../server/transfers/routes";
+import { paymentResource } from "../../server/transaction-payments/routes";
 import { accessLogResource } from "../../server/routes/log";
 
 const api = demoApi();

@@ -22,7 +22,7 @@ import { fundTransferPlans, impositionTransfers, voluntaryTransfers } from "./tr
  * Projects (issue 15) and their tabs. Every tab row carries company_id and a composite foreign key
  * (project_id, company_id) to its project, so no row can point at another company's project. The
  * project's progress and totals are MAINTAINED by every write of a tab, in its transaction
- * (server/routes/projects.ts), from the rule in src/domain/projects.ts (computeProgress).
+ * (server/projects/routes.ts), from the rule in src/domain/projects.ts (computeProgress).
  */
 
 const money = (name: string) => numeric(name, { precision: 15, scale: 2 });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, siconvProposals, voluntaryTransfers } from "../../db/schema";
 import { transferTotalsUpdate } from "../../domain/payments";
+import { refreshObligations } from "../../accountability/obligations";
 import { EMPTY_COUNTS, SICONV_TABLES, type SiconvTable, type SyncCounts, type SyncProgress, type SyncRunDetails } from "../../../src/domain/sync";
 import { RowProblem } from "../values";
 import { addCounts } from "../upsert";
@@ -117,6 +118,8 @@ export async function importSiconv(
     // Each convênio whose movements changed has its totals recomputed once, at the end.
     await session.run(transferTotalsUpdate("voluntary", sql.raw("select id from stage_touched")));
   });
+  // The convênios' accountability obligations follow what the import wrote (reading them never writes).
+  await refreshObligations(db, null);
 
   let counts = EMPTY_COUNTS;
   for (const entity of Object.values(entities)) counts = addCounts(counts, { ...entity, updated: entity.updated + (entity.missing ?? 0) });

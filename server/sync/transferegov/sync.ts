@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fundTransferPlans as f, impositionTransfers as it, transactionPayments as p } from "../../db/schema";
 import { recomputeTransferTotals } from "../../domain/payments";
+import { refreshObligations } from "../../accountability/obligations";
 import { EMPTY_COUNTS, type SyncCounts, type SyncProgress, type SyncRunDetails } from "../../../src/domain/sync";
 import { RowProblem } from "../values";
 import { addCounts, markMissing, upsertSynced } from "../upsert";
@@ -128,6 +129,8 @@ export async function syncCompany(
       failed: fails,
       missing,
     });
+    // The accountability obligations follow the synced transfers in the same transaction (reading them never writes).
+    await refreshObligations(tx, companyId);
     return {
       "Transferências especiais": entry(transferResult, failed.transfers, missingTransfers, especiais.skipped),
       "Pagamentos (empenhos e ordens bancárias)": entry(paymentResult, failed.payments, missingPayments.length),

@@ -15,14 +15,19 @@ import {
 } from "../../src/domain/transfers";
 import { labelOf, transferLabels as labels } from "../../src/domain/labels/transfers";
 import { registerConstraintMessage } from "../lib/errors";
-import { defineResource, resourcesPlugin, type Access } from "../resources/define-resource";
+import { defineResource, type Access } from "../resources/define-resource";
+import { areaPlugin } from "../resources/declared";
 import { checkTransferValues } from "../domain/payments";
+import { obligationsFollow } from "../accountability/obligations";
 
 /** Export headings are the screens' field names (money columns say their unit). */
 const F = labels.fields;
 const money = (label: string) => `${label} (R$)`;
 
-/** Every signed-in user of the company reads transfers; ADMIN and MANAGER create, change and remove them. */
+/**
+ * Every signed-in user of the company reads transfers; ADMIN and MANAGER create, change and remove them.
+ * Each write brings the company's accountability obligations up to date in the same transaction.
+ */
 const access = { read: "user-only", create: "manager-only", update: "manager-only", delete: "manager-only" } as const satisfies Record<string, Access>;
 
 registerConstraintMessage("imposition_transfers_company_nr_key", "Já existe uma transferência com este código de plano de ação.", "nrTransfer");
@@ -43,6 +48,7 @@ export const impositionResource = defineResource({
   create: impositionTransferCreateSchema,
   update: impositionTransferUpdateSchema,
   prepare: (_ctx, values, existing) => checkTransferValues("imposition", values, existing),
+  onWrite: obligationsFollow,
   notFound: "Transferência não encontrada.",
   naturalKey: { segment: "nr", column: t.nrTransfer, pattern: IMPOSITION_NR, message: "Código do plano de ação inválido." },
   list: {
@@ -89,6 +95,7 @@ export const voluntaryResource = defineResource({
   create: voluntaryTransferCreateSchema,
   update: voluntaryTransferUpdateSchema,
   prepare: (_ctx, values, existing) => checkTransferValues("voluntary", values, existing),
+  onWrite: obligationsFollow,
   notFound: "Convênio não encontrado.",
   naturalKey: { segment: "nr", column: v.nrTransfer, pattern: VOLUNTARY_NR, message: "Número do convênio inválido: 6 dígitos." },
   list: {
@@ -137,6 +144,7 @@ export const fundResource = defineResource({
   create: fundTransferCreateSchema,
   update: fundTransferUpdateSchema,
   notFound: "Plano fundo a fundo não encontrado.",
+  onWrite: obligationsFollow,
   naturalKey: { segment: "cod-plan", column: f.codPlan, pattern: COD_PLAN, message: "Código do plano inválido." },
   list: {
     fields: ["id", "codPlan", "year", "situation", "programCode", "programName", "grantorAcronym", "grantorName", "parliamentarianName", "totalTransferValue", "committedValue", "paidValue", "validityEnd", "isPublic", "updatedAt"],
@@ -168,4 +176,4 @@ export const fundResource = defineResource({
 });
 
 /** /api/imposition-transfers, /api/voluntary-transfers and /api/fund-to-fund-transfers. */
-export default resourcesPlugin(impositionResource, voluntaryResource, fundResource);
+export default areaPlugin(impositionResource, voluntaryResource, fundResource);

@@ -1,6 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   FUNDING_TRANSFER_FIELD,
@@ -47,9 +45,10 @@ import {
 } from "../db/schema";
 import { codeLabels } from "../../src/domain/labels/codes";
 import type { Db } from "../db/client";
-import { requireUser, resolveCompanyId } from "../auth/guards";
-import { notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
-import { defineResource, resourcesPlugin, type ParentLink, type StoredRow, type WriteChange, type WriteContext } from "../resources/define-resource";
+import { registerConstraintMessage, unprocessable } from "../lib/errors";
+import { defineAction, fileResponse } from "../resources/define-action";
+import { areaPlugin } from "../resources/declared";
+import { defineResource, type ParentLink, type StoredRow, type WriteChange, type WriteContext } from "../resources/define-resource";
 import type { Preparable } from "../resources/prepared-list";
 import { afterTabWrite, checkEtapaTotal, checkTransferCap, lockTransfer, recomputeProject, recordHistory } from "../domain/projects";
 import { attachProjectFile, sendProjectFile } from "../storage/project-files";
@@ -391,26 +390,21 @@ export const historyResource = defineResource({
 
 // ---------- file content ----------
 
-const fileParams = z.object({ id: z.coerce.number().int().positive({ message: "Arquivo não encontrado." }).max(2_147_483_647, "Arquivo não encontrado.") });
+const FILE_NOT_FOUND = "Arquivo não encontrado.";
+const fileContent = defineAction({
+  method: "GET",
+  path: "/project-files/:id/content",
+  tag: "projetos",
+  summary: "O arquivo de um projeto: fotos na página, documentos como anexo (só a prefeitura do projeto)",
+  guard: "user-only",
+  scope: { kind: "child", parent: pf, notFound: FILE_NOT_FOUND },
+  params: z.object({ id: z.coerce.number().int().positive({ message: FILE_NOT_FOUND }).max(2_147_483_647, FILE_NOT_FOUND) }),
+  response: { 200: fileResponse },
+  handler: ({ app, reply, parent }) => {
+    const { filePath, contentType, fileName } = parent as typeof parent & { filePath: string; contentType: string; fileName: string };
+    return sendProjectFile(reply, app.storage.files, { storagePath: filePath, contentType, fileName });
+  },
+});
 
-const fileContent: FastifyPluginAsync = async (plain) => {
-  const app = plain.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    "/project-files/:id/content",
-    { schema: { tags: ["projetos"], summary: "O arquivo de um projeto: fotos na página, documentos como anexo (só a prefeitura do projeto)", params: fileParams }, preHandler: requireUser },
-    async (request, reply) => {
-      const companyId = resolveCompanyId(request);
-      const where: SQL = companyId === null ? eq(pf.id, request.params.id) : and(eq(pf.id, request.params.id), eq(pf.companyId, companyId))!;
-      const [file] = await app.db.select({ filePath: pf.filePath, contentType: pf.contentType, fileName: pf.fileName }).from(pf).where(where);
-      if (!file) throw notFound("Arquivo não encontrado.");
-      return sendProjectFile(reply, app.storage.files, { storagePath: file.filePath, contentType: file.contentType, fileName: file.fileName });
-    },
-  );
-};
 
-const resources = resourcesPlugin(projectResource, workPlanItemResource, fundingSourceResource, bidResource, executionResource, projectFileResource, historyResource);
-const projectsPlugin: FastifyPluginAsync = async (app, options) => {
-  await fileContent(app, options);
-  await resources(app, options);
-};
-export default projectsPlugin;
+export default areaPlugin(fileContent, projectResource, workPlanItemResource, fundingSourceResource, bidResource, executionResource, projectFileResource, historyResource);

@@ -1,6 +1,8 @@
 import { impositionTransfers, transactionPayments, voluntaryTransfers } from "../db/schema";
 import { TRANSFER_KINDS, paymentCreateSchema, paymentRowSchema, paymentUpdateSchema, type TransferKind } from "../../src/domain/transfers";
-import { defineResource, resourcesPlugin, type StoredRow } from "../resources/define-resource";
+import { defineResource, type StoredRow } from "../resources/define-resource";
+import { areaPlugin } from "../resources/declared";
+import { obligationsFollow } from "../accountability/obligations";
 import { applyPaymentToChain, paymentsPage, paymentsWithTransfer, transferKind } from "../domain/payments";
 
 const p = transactionPayments;
@@ -12,7 +14,8 @@ const transferOf = (row: StoredRow): { kind: TransferKind; id: number } =>
  * /api/transaction-payments: the money chain of imposition and voluntary transfers, children of their
  * transfer. Every signed-in user of the company records and corrects payments; only ADMIN and MANAGER
  * remove them. Each write locks the transfer, recomputes its committed/paid totals and refuses a
- * payment that would break the chain (server/domain/payments.ts), all in one transaction.
+ * payment that would break the chain (server/domain/payments.ts), and brings the accountability
+ * obligations along (an LC 210 term starts at the first receipt), all in one transaction.
  */
 export const paymentResource = defineResource({
   name: "transaction-payments",
@@ -50,7 +53,9 @@ export const paymentResource = defineResource({
       seen.add(key);
       await applyPaymentToChain(ctx.tx, transfer.kind, transfer.id);
     }
+    // An emenda's first effective bank order starts its LC 210 notice term.
+    await obligationsFollow(ctx, { op: "update", row });
   },
 });
 
-export default resourcesPlugin(paymentResource);
+export default areaPlugin(paymentResource);

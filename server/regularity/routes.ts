@@ -1,9 +1,7 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyRequest } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { parametrizationOf } from "../../src/domain/companies";
 import {
   RESPONSIBLE_MESSAGE,
   caucImportResultSchema,
@@ -12,16 +10,18 @@ import {
   regularityItemUpdateSchema,
   regularitySnapshotRowSchema,
 } from "../../src/domain/regularity";
-import { requireRole, requireUser, resolveCompanyId } from "../auth/guards";
 import { attachDocument, forgetDocument, removeDocumentFile } from "../storage/documents";
 import { sendDocument } from "../storage/serve";
 import type { WriteChange } from "../resources/define-resource";
-import { companies, regularityItems, regularitySnapshots, users } from "../db/schema";
+import { regularityItems, regularitySnapshots, users } from "../db/schema";
 import { HttpError, notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
-import { defineResource, resourcesPlugin, type StoredRow, type WriteContext } from "../resources/define-resource";
-import { parseCaucFile } from "../regularity/cauc-csv";
-import { applyCaucFile, takeSnapshot } from "../regularity/import";
-import { fetchCaucFile } from "../regularity/tesouro";
+import { defineResource, type StoredRow, type WriteContext } from "../resources/define-resource";
+import { defineAction, fileResponse } from "../resources/define-action";
+import { areaPlugin, type Declared } from "../resources/declared";
+import { parseCaucFile } from "./cauc-csv";
+import { applyCaucFile, takeSnapshot } from "./import";
+import { regularityOverview } from "./queries";
+import { fetchCaucFile } from "./tesouro";
 import { todayInSaoPaulo } from "../../src/domain/dates";
 
 /**
@@ -32,6 +32,7 @@ import { todayInSaoPaulo } from "../../src/domain/dates";
  */
 
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
+const TAG = "regularidade";
 
 registerConstraintMessage("regularity_items_company_code_key", "Já existe um item com este código nesta prefeitura.", "code");
 
@@ -81,7 +82,7 @@ async function responsibleOf(ctx: WriteContext, values: Record<string, unknown>,
 
 export const regularityItemResource = defineResource({
   name: "regularity-items",
-  tag: "regularidade",
+  tag: TAG,
   table: regularityItems,
   scope: { kind: "tenant" },
   access: { read: "user-only", create: "manager-only", update: "manager-only", delete: "manager-only" },
@@ -116,7 +117,7 @@ export const regularityItemResource = defineResource({
 
 export const regularitySnapshotResource = defineResource({
   name: "regularity-snapshots",
-  tag: "regularidade",
+  tag: TAG,
   table: regularitySnapshots,
   scope: { kind: "tenant" },
   access: { read: "user-only" },
@@ -125,79 +126,79 @@ export const regularitySnapshotResource = defineResource({
   list: { defaultSort: [{ field: "takenOn", order: "asc" }], maxPageSize: 400 },
 });
 
-/** Today, the company's CAUC alert window and which company (null: an ADMIN who has not chosen one sees every company's rows). */
-const overviewSchema = z.object({ today: z.string(), alertDays: z.number().int(), companyId: z.number().int().nullable() });
+// ---------- the overview, the evidence and the CAUC import ----------
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ message: "Comprovante não encontrado." }).max(2_147_483_647, "Comprovante não encontrado.") });
+const overview = defineAction({
+  method: "GET",
+  path: "/regularity/overview",
+  tag: TAG,
+  summary: "O dia de hoje e o prazo de aviso do CAUC (caucAlertDays) da prefeitura",
+  guard: "user-only",
+  scope: { kind: "tenant" },
+  // Which company: null is an ADMIN who has not chosen one, who sees every company's rows.
+  response: { 200: z.object({ today: z.string(), alertDays: z.number().int(), companyId: z.number().int().nullable() }) },
+  handler: ({ app, companyId }) => regularityOverview(app.db, companyId, app.now()),
+});
 
-const routes: FastifyPluginAsync = async (app) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+const EVIDENCE_NOT_FOUND = "Comprovante não encontrado.";
+const evidence = defineAction({
+  method: "GET",
+  path: "/regularity-items/:id/evidence",
+  tag: TAG,
+  summary: "Baixa o comprovante enviado de um item (como anexo, com o nome original)",
+  guard: "user-only",
+  // Another company's item is reported missing, never as existing elsewhere.
+  scope: { kind: "child", parent: regularityItems, notFound: EVIDENCE_NOT_FOUND },
+  params: z.object({ id: z.coerce.number().int().positive({ message: EVIDENCE_NOT_FOUND }).max(2_147_483_647, EVIDENCE_NOT_FOUND) }),
+  response: { 200: fileResponse },
+  handler: ({ app, reply, parent }) => {
+    const { evidencePath, evidenceName, evidenceType } = parent as typeof parent & { evidencePath: string | null; evidenceName: string | null; evidenceType: string | null };
+    if (!evidencePath || !evidenceName || !evidenceType) throw notFound(EVIDENCE_NOT_FOUND);
+    return sendDocument(reply, app.storage.files, { storagePath: evidencePath, contentType: evidenceType, fileName: evidenceName });
+  },
+});
 
-  r.get(
-    "/regularity-items/:id/evidence",
-    { schema: { tags: ["regularidade"], summary: "Baixa o comprovante enviado de um item (como anexo, com o nome original)", params: idParams }, preHandler: requireUser },
-    async (request, reply) => {
-      const companyId = resolveCompanyId(request);
-      const where = companyId === null ? eq(regularityItems.id, request.params.id) : and(eq(regularityItems.id, request.params.id), eq(regularityItems.companyId, companyId));
-      const [item] = await app.db
-        .select({ path: regularityItems.evidencePath, name: regularityItems.evidenceName, type: regularityItems.evidenceType })
-        .from(regularityItems)
-        .where(where);
-      // Another company's item is reported missing, never as existing elsewhere.
-      if (!item?.path || !item.name || !item.type) throw notFound("Comprovante não encontrado.");
-      return sendDocument(reply, app.storage.files, { storagePath: item.path, contentType: item.type, fileName: item.name });
-    },
-  );
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 1 } });
+/** The multipart parser, for the import's file only (its body is read by the handler, never by zod). */
+const multipart: Declared = { plugin: async (app) => void (await app.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 1 } })) };
 
-  r.get(
-    "/regularity/overview",
-    { schema: { tags: ["regularidade"], summary: "O dia de hoje e o prazo de aviso do CAUC (caucAlertDays) da prefeitura", response: { 200: overviewSchema } }, preHandler: requireUser },
-    async (request) => {
-      const companyId = resolveCompanyId(request);
-      const today = todayInSaoPaulo(app.now());
-      if (companyId === null) return { today, alertDays: parametrizationOf({}).caucAlertDays, companyId };
-      const [row] = await app.db.select({ parametrization: companies.parametrization }).from(companies).where(eq(companies.id, companyId));
-      return { today, alertDays: parametrizationOf(row?.parametrization ?? {}).caucAlertDays, companyId };
-    },
-  );
+const caucImport = defineAction({
+  method: "POST",
+  path: "/regularity/cauc-import",
+  tag: TAG,
+  summary: "Importa o arquivo CAUC de municípios do Tesouro Transparente (multipart, campo file) em todas as prefeituras cadastradas",
+  guard: "admin-only",
+  scope: { kind: "shared" },
+  response: { 200: caucImportResultSchema },
+  handler: async ({ app, request }) => applyCaucFile(app.db, parseCaucFile(await uploadedFile(request))),
+});
 
-  r.post(
-    "/regularity/cauc-import",
-    {
-      schema: { tags: ["regularidade"], summary: "Importa o arquivo CAUC de municípios do Tesouro Transparente (multipart, campo file) em todas as prefeituras cadastradas", consumes: ["multipart/form-data"], response: { 200: caucImportResultSchema } },
-      preHandler: requireRole("ADMIN"),
-    },
-    async (request) => {
-      if (!request.isMultipart()) throw new HttpError(415, "Envie o arquivo como multipart/form-data, no campo file.");
-      let bytes: Buffer | undefined;
-      try {
-        const part = await request.file();
-        if (!part || part.fieldname !== "file") throw unprocessable("Envie o arquivo CAUC no campo file.", { file: "Escolha o arquivo." });
-        bytes = await part.toBuffer();
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "O arquivo passa do tamanho máximo aceito (50 MB).");
-        if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw unprocessable("Envie um único arquivo, no campo file.");
-        throw error;
-      }
-      return applyCaucFile(app.db, parseCaucFile(bytes));
-    },
-  );
+/** The one file of a multipart body, in the field `file`; every other shape is a pt-BR 4xx. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(415, "Envie o arquivo como multipart/form-data, no campo file.");
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== "file") throw unprocessable("Envie o arquivo CAUC no campo file.", { file: "Escolha o arquivo." });
+    return await part.toBuffer();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "O arquivo passa do tamanho máximo aceito (50 MB).");
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw unprocessable("Envie um único arquivo, no campo file.");
+    throw error;
+  }
+}
 
-  r.post(
-    "/regularity/cauc-import/tesouro",
-    { schema: { tags: ["regularidade"], summary: "Baixa o arquivo CAUC de municípios do Tesouro Transparente (CKAN) e o importa", response: { 200: caucImportResultSchema } }, preHandler: requireRole("ADMIN") },
-    async () => {
-      const { bytes } = await fetchCaucFile(app.config.caucCkanUrl, app.config.transferegov.timeoutMs);
-      return applyCaucFile(app.db, parseCaucFile(bytes));
-    },
-  );
-};
+const caucFromTesouro = defineAction({
+  method: "POST",
+  path: "/regularity/cauc-import/tesouro",
+  tag: TAG,
+  summary: "Baixa o arquivo CAUC de municípios do Tesouro Transparente (CKAN) e o importa",
+  guard: "admin-only",
+  scope: { kind: "shared" },
+  response: { 200: caucImportResultSchema },
+  handler: async ({ app }) => {
+    const { bytes } = await fetchCaucFile(app.config.caucCkanUrl, app.config.transferegov.timeoutMs);
+    return applyCaucFile(app.db, parseCaucFile(bytes));
+  },
+});
 
-const plugin: FastifyPluginAsync = async (app) => {
-  await app.register(resourcesPlugin(regularityItemResource, regularitySnapshotResource));
-  await app.register(routes);
-};
-
-export default plugin;
+export default areaPlugin(regularityItemResource, regularitySnapshotResource, overview, evidence, multipart, caucImport, caucFromTesouro);

@@ -1,6 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { and, asc, count, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { count, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   QUOTE_CONCLUDED_MESSAGE,
@@ -16,18 +14,19 @@ import {
   quoteRowSchema,
   quoteUpdateSchema,
 } from "../../src/domain/quotes";
-import { companies, projects, quotePrices, quotes } from "../db/schema";
+import { projects, quotePrices, quotes } from "../db/schema";
 import { codeLabels } from "../../src/domain/labels/codes";
 import type { Db } from "../db/client";
-import { requireUser, resolveCompanyId } from "../auth/guards";
 import { notFound, registerConstraintMessage, unprocessable } from "../lib/errors";
-import { defineResource, resourcesPlugin, type StoredRow, type WriteChange, type WriteContext } from "../resources/define-resource";
+import { defineAction, fileResponse } from "../resources/define-action";
+import { areaPlugin } from "../resources/declared";
+import { defineResource, type StoredRow, type WriteChange, type WriteContext } from "../resources/define-resource";
 import type { Preparable } from "../resources/prepared-list";
 import { recordHistory } from "../domain/projects";
 import { recomputeQuote } from "../domain/quotes";
 import { attachDocument, forgetDocument, removeDocumentFile } from "../storage/documents";
 import { sendProjectFile } from "../storage/project-files";
-import { quoteMapFile, type QuoteMapFormat } from "../quotes/map";
+import { quoteMapOf, quotesWithProject } from "./queries";
 
 /**
  * Price research (issue 15, "Quotes"; Lei 14.133/2021 art. 23): /api/quotes, the items of a project
@@ -47,8 +46,6 @@ const asPage = (query: unknown) => query as Preparable<Record<string, unknown>[]
 
 // ---------- the item ----------
 
-const quoteColumns = { ...getTableColumns(quotes), projectTitle: projects.title };
-const quotesWithProject = (db: Db) => db.select(quoteColumns).from(quotes).leftJoin(projects, eq(projects.id, quotes.projectId));
 
 /** How many prices an item has, and how many of them lack their evidence. */
 async function priceCount(tx: Db, quoteId: number): Promise<{ n: number; missing: number }> {
@@ -185,55 +182,44 @@ export const quotePriceResource = defineResource({
 // ---------- files: the evidence and the mapa de cotação ----------
 
 const idParams = (message: string) => z.object({ id: z.coerce.number().int().positive({ message }).max(2_147_483_647, message) });
-const mapQuery = z.object({ format: z.enum(["xlsx", "pdf"], { message: "Formato inválido: use xlsx ou pdf." }) });
 
-/** The request's municipality (ADMIN without one: any). */
-const tenantWhere = (request: FastifyRequest, id: SQL, company: SQL | ((companyId: number) => SQL)): SQL => {
-  const companyId = resolveCompanyId(request);
-  return companyId === null ? id : and(id, typeof company === "function" ? company(companyId) : company)!;
-};
+const EVIDENCE_NOT_FOUND = "Comprovante não encontrado.";
+const priceEvidence = defineAction({
+  method: "GET",
+  path: "/quote-prices/:id/evidence",
+  tag: TAG,
+  summary: "O comprovante de um preço cotado, como anexo (só a prefeitura da cotação)",
+  guard: "user-only",
+  scope: { kind: "child", parent: qp, notFound: EVIDENCE_NOT_FOUND },
+  params: idParams(EVIDENCE_NOT_FOUND),
+  response: { 200: fileResponse },
+  handler: ({ app, reply, parent }) => {
+    const price = parent as typeof parent & { filePath: string | null; contentType: string | null; fileName: string | null };
+    if (!price.filePath) throw notFound(EVIDENCE_NOT_FOUND);
+    return sendProjectFile(reply, app.storage.files, { storagePath: price.filePath, contentType: price.contentType ?? "application/octet-stream", fileName: price.fileName ?? "comprovante" });
+  },
+});
 
-const quoteFiles: FastifyPluginAsync = async (plain) => {
-  const app = plain.withTypeProvider<ZodTypeProvider>();
+const QUOTE_NOT_FOUND = "Cotação não encontrada.";
+const quoteMap = defineAction({
+  method: "GET",
+  path: "/quotes/:id/map",
+  tag: TAG,
+  summary: "O mapa de cotação de um item, em XLSX ou PDF",
+  guard: "user-only",
+  scope: { kind: "child", parent: quotes, notFound: QUOTE_NOT_FOUND },
+  params: idParams(QUOTE_NOT_FOUND),
+  query: z.object({ format: z.enum(["xlsx", "pdf"], { message: "Formato inválido: use xlsx ou pdf." }) }),
+  response: { 200: fileResponse },
+  handler: async ({ app, reply, parent, query }) => {
+    const file = await quoteMapOf(app.db, parent.id, query.format, new Date(app.now()));
+    return reply
+      .header("content-type", file.contentType)
+      .header("content-disposition", `attachment; filename="${file.fileName}"`)
+      .header("cache-control", "no-store")
+      .send(file.bytes);
+  },
+});
 
-  app.get(
-    "/quote-prices/:id/evidence",
-    { schema: { tags: [TAG], summary: "O comprovante de um preço cotado, como anexo (só a prefeitura da cotação)", params: idParams("Comprovante não encontrado.") }, preHandler: requireUser },
-    async (request, reply) => {
-      const where = tenantWhere(request, eq(qp.id, request.params.id), (companyId) => eq(qp.companyId, companyId));
-      const [price] = await app.db.select({ filePath: qp.filePath, contentType: qp.contentType, fileName: qp.fileName }).from(qp).where(where);
-      if (!price?.filePath) throw notFound("Comprovante não encontrado.");
-      return sendProjectFile(reply, app.storage.files, { storagePath: price.filePath, contentType: price.contentType ?? "application/octet-stream", fileName: price.fileName ?? "comprovante" });
-    },
-  );
 
-  app.get(
-    "/quotes/:id/map",
-    { schema: { tags: [TAG], summary: "O mapa de cotação de um item, em XLSX ou PDF", params: idParams("Cotação não encontrada."), querystring: mapQuery }, preHandler: requireUser },
-    async (request, reply) => {
-      const where = tenantWhere(request, eq(quotes.id, request.params.id), (companyId) => eq(quotes.companyId, companyId));
-      const [quote] = await app.db
-        .select({ ...quoteColumns, companyName: companies.name })
-        .from(quotes)
-        .innerJoin(projects, eq(projects.id, quotes.projectId))
-        .innerJoin(companies, eq(companies.id, quotes.companyId))
-        .where(where);
-      if (!quote) throw notFound("Cotação não encontrada.");
-      const prices = await app.db.select(getTableColumns(qp)).from(qp).where(eq(qp.quoteId, quote.id)).orderBy(asc(qp.unitPrice), asc(qp.id));
-      const format = request.query.format as QuoteMapFormat;
-      const file = await quoteMapFile(format, { ...quote, projectTitle: quote.projectTitle ?? "" }, prices, new Date(app.now()));
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", `attachment; filename="${file.fileName}"`)
-        .header("cache-control", "no-store")
-        .send(file.bytes);
-    },
-  );
-};
-
-const resources = resourcesPlugin(quoteResource, quotePriceResource);
-const quotesPlugin: FastifyPluginAsync = async (app, options) => {
-  await quoteFiles(app, options);
-  await resources(app, options);
-};
-export default quotesPlugin;
+export default areaPlugin(priceEvidence, quoteMap, quoteResource, quotePriceResource);
