@@ -1,23 +1,18 @@
 import { NotificationOutlined } from "@ant-design/icons";
 import { MENU_GROUP } from "../menu-groups";
-import { defineAdminResource, fieldPages, pageWith } from "../define-admin-resource";
-import type { ContentFormProps } from "../content/content-form";
+import { defineAdminResource, fieldPages, writesBy } from "../define-admin-resource";
 
-const form = (): Promise<[typeof import("../content/content-form"), ContentFormProps]> =>
-  Promise.all([import("../content/content-form"), import("./fields"), import("./companies-field")]).then(([page, fields, companies]) => [
-    page,
-    { resource: "alerts", fields: fields.default as ContentFormProps["fields"], steps: "state", extra: <companies.AlertCompaniesField /> },
-  ]);
-
-/** The consultancy's notices (spec section 2: /admin/manage-alerts), written by ADMIN; everyone reads them under the header's bell. */
+/**
+ * The consultancy's notices (spec section 2: /admin/manage-alerts): everyone signed in sees the list
+ * (the server answers each person the ones addressed to them); adding, editing and removing are ADMIN's
+ * (spec section 6). Everyone also reads them under the header's bell.
+ */
 export const alertsArea = defineAdminResource({
   screens: "alerts",
   label: "alerts.menu",
   icon: <NotificationOutlined />,
   parent: MENU_GROUP.content,
-  guard: "admin-only",
-  pages: fieldPages(() => import("./fields"), {
-    create: pageWith(() => form().then(([m, p]) => () => <m.ContentCreatePage {...p} />), {}),
-    edit: pageWith(() => form().then(([m, p]) => () => <m.ContentEditPage {...p} />), {}),
-  }),
+  guard: "user-only",
+  actionGuards: writesBy("admin-only"),
+  pages: fieldPages(() => import("./fields")),
 });

@@ -11,6 +11,8 @@ import {
 } from "@/domain/content";
 import { todayInSaoPaulo } from "@/domain/dates";
 import { TUTORIAL_AUDIENCES, documentModelCreateSchema, tutorialCreateSchema, type DocumentModel, type Tutorial } from "@/domain/library";
+import { categoryPart, markdownPart, slugFrom } from "./form-parts";
+import { ModelFile } from "./model-file";
 
 type Kind = Legislation["kind"];
 type Sphere = Legislation["sphere"];
@@ -25,6 +27,7 @@ const postStatuses: CodeList = { values: POST_STATUSES, label: (code) => `conten
 /** A norm's form (the category is a step of its own: `select-category`). */
 export const legislationFields = describeFields<Legislation>({
   schema: legislationCreateSchema,
+  slots: { formSections: [categoryPart("legislation", "routed")] },
   titles: { create: "content.titles.legislationCreate", edit: "content.titles.legislationEdit" },
   defaults: () => ({ kind: "LEI", sphere: "FEDERAL", status: "VIGENTE", year: new Date().getFullYear() }),
   sections: [
@@ -50,6 +53,7 @@ export const legislationFields = describeFields<Legislation>({
 /** An article's form; the body (Markdown) and the category are fields of their own kind on the page. */
 export const blogPostFields = describeFields<BlogPost>({
   schema: blogPostCreateSchema,
+  slots: { formSections: [slugFrom("title"), categoryPart("blog", "state"), markdownPart("body", "content.fields.body", blogPostCreateSchema.shape.body)] },
   titles: { create: "content.titles.blogCreate", edit: "content.titles.blogEdit" },
   defaults: () => ({ status: "RASCUNHO" }),
   sections: [
@@ -72,6 +76,7 @@ const audiences: CodeList = { values: TUTORIAL_AUDIENCES, label: (code) => `cont
 /** A document model's form; its file is a field of its own kind (DocumentUpload) and the category a step. */
 export const documentModelFields = describeFields<DocumentModel>({
   schema: documentModelCreateSchema,
+  slots: { formSections: [ModelFile, categoryPart("model", "routed")] },
   titles: { create: "content.titles.modelCreate", edit: "content.titles.modelEdit" },
   defaults: () => ({ publishedOn: todayInSaoPaulo() }),
   sections: [
@@ -90,6 +95,7 @@ export const documentModelFields = describeFields<DocumentModel>({
 /** A tutorial's form; the content (Markdown) and the category are fields of their own kind on the page. */
 export const tutorialFields = describeFields<Tutorial>({
   schema: tutorialCreateSchema,
+  slots: { formSections: [categoryPart("tutorial", "routed"), markdownPart("body", "content.fields.tutorialBody", tutorialCreateSchema.shape.body)] },
   titles: { create: "content.titles.tutorialCreate", edit: "content.titles.tutorialEdit" },
   defaults: () => ({ audience: "TODOS", order: 0, published: false }),
   sections: [

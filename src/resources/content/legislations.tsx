@@ -7,7 +7,7 @@ import { LinkOutlined } from "@ant-design/icons";
 import type { Legislation } from "@/domain/content";
 import { useCategories } from "./categories";
 import { SearchBox } from "./search-box";
-import { EditLink } from "./edit-link";
+import { RowActions } from "@/components/resource/row-actions";
 import { CategoryTag } from "./category-tag";
 
 const STATUS_COLORS: Record<Legislation["status"], string> = { VIGENTE: "green", REVOGADA: "red", ALTERADA: "orange" };
@@ -81,7 +81,7 @@ export default function LegislationList() {
         <Table.Column<Legislation>
           key="actions"
           title={t("table.actions")}
-          render={(_, row) => <EditLink resource="legislations" id={row.id} label={`${row.kind} ${row.number}/${row.year}`} />}
+          render={(_, row) => <RowActions id={row.id} label={`${row.kind} ${row.number}/${row.year}`} />}
         />
       </Table>
     </List>

@@ -8,7 +8,7 @@ import { documentModelDownloadUrl, type DocumentModel } from "@/domain/library";
 import { formatBytes } from "@/domain/uploads";
 import { useCategories } from "./categories";
 import { SearchBox } from "./search-box";
-import { EditLink } from "./edit-link";
+import { RowActions } from "@/components/resource/row-actions";
 import { CategoryTag } from "./category-tag";
 
 /** The consultancy's document models (ofícios, declarações, planilhas), newest first, each downloadable by every signed-in user. */
@@ -64,7 +64,7 @@ export default function DocumentModelList() {
             </Button>
           )}
         />
-        <Table.Column<DocumentModel> key="actions" title={t("table.actions")} render={(_, row) => <EditLink resource="document-models" id={row.id} label={row.title} />} />
+        <Table.Column<DocumentModel> key="actions" title={t("table.actions")} render={(_, row) => <RowActions id={row.id} label={row.title} />} />
       </Table>
     </List>
   );

@@ -7,6 +7,7 @@ import { useParams } from "react-router";
 import type { SessionUser } from "@/domain/auth";
 import type { User } from "@/domain/users";
 import { useEditForm } from "@/components/resource/edit-form";
+import { RecordNotFound } from "@/components/resource/record-not-found";
 import { usePageTitle } from "@/lib/use-page-title";
 import { UserFormFields } from "./form-fields";
 import { useSendInvite } from "./send-invite";
@@ -20,11 +21,13 @@ export function UserEditPage({ basePath }: { basePath: string }) {
   const { userId } = useParams();
   const { data: me } = useGetIdentity<SessionUser>();
   const { send, sending } = useSendInvite();
-  const { formProps, saveButtonProps, record: user, formLoading, conflict } = useEditForm<User>({
+  const { formProps, saveButtonProps, record: user, formLoading, conflict, query } = useEditForm<User>({
     resource: "users",
     id: userId,
     onSaved: () => go({ to: basePath }),
   });
+  // A person who does not exist (or is another company's) is the not-found state, never an empty form.
+  if (query?.isError) return <RecordNotFound error={query.error} />;
   const self = Boolean(user && me && user.id === me.id);
   const managesPeople = me?.customClaims.role === "ADMIN" || me?.customClaims.role === "MANAGER";
   return (
