@@ -85,7 +85,7 @@ export type ColumnSpec<Row> = FieldSpec<Row> & {
   /** A header other than the field's label. */
   title?: TranslationKey;
   /** The cell drawn by the area (a tag in its color, two fields in one cell) instead of by the field's type. */
-  render?: (row: Row) => ReactNode;
+  render?: (row: Row, t: Translate) => ReactNode;
 };
 
 /**

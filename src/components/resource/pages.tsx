@@ -91,7 +91,7 @@ export function ResourceListPage<Row extends BaseRecord>({ fields }: PageProps<R
 
 /** The description's columns with the area's own placed after the column each names (or at the end). */
 function withExtraColumns<Row>(columns: TableColumnType<Row>[], extra: ExtraColumn<Row>[], t: Translate): TableColumnType<Row>[] {
-  const cell = (column: ExtraColumn<Row>): TableColumnType<Row> => ({ key: column.key, title: t(column.title), render: (_: unknown, row: Row) => column.render(row) });
+  const cell = (column: ExtraColumn<Row>): TableColumnType<Row> => ({ key: column.key, title: t(column.title), render: (_: unknown, row: Row) => column.render(row, t) });
   const placed = columns.flatMap((column) => [column, ...extra.filter((e) => e.after !== undefined && e.after === column.key).map(cell)]);
   const known = new Set(columns.map((column) => column.key));
   return [...placed, ...extra.filter((e) => e.after === undefined || !known.has(e.after)).map(cell)];

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { FormInstance } from "antd";
 import type { CrudFilter } from "@refinedev/core";
-import type { TranslationKey } from "@/providers/i18n";
+import type { Translate, TranslationKey } from "@/providers/i18n";
 
 /**
  * A slot's component: a function of its props (not React's ComponentType, whose class form would make
@@ -26,7 +26,7 @@ export interface FormSlotProps<Row> {
 export interface ExtraColumn<Row> {
   key: string;
   title: TranslationKey;
-  render: (row: Row) => ReactNode;
+  render: (row: Row, t: Translate) => ReactNode;
   /** The description's column it follows; the last column (before the actions) without it. */
   after?: Extract<keyof Row, string>;
 }

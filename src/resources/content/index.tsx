@@ -1,15 +1,16 @@
 import { BookOutlined, FileTextOutlined, ReadOutlined, SolutionOutlined } from "@ant-design/icons";
+import type { ResourceFields } from "@/components/resource/fields";
 import { MENU_GROUP } from "../menu-groups";
 import { defineAdminResource, fieldPages, writesBy, type PageLoader } from "../define-admin-resource";
 
 type FieldsModule = typeof import("./fields");
 
 /**
- * An area's pages: the generic create and edit over its field description (the category, the body and
- * the file are form parts in its slots), its own list.
+ * An area's pages: the generic ones over its field description (the category, the body and the file
+ * are form parts in its slots), with a list of its own (the blog's cards, the tutorials' accordion).
  */
-const pagesOf = (pick: (m: FieldsModule) => unknown, list: PageLoader) =>
-  fieldPages(() => import("./fields").then((m) => ({ default: pick(m) as never })), { list });
+const pagesOf = (pick: (m: FieldsModule) => ResourceFields<never>, list: PageLoader) =>
+  fieldPages(() => import("./fields").then((m) => ({ default: pick(m) })), { list });
 
 const categorySteps = {
   "select-category": () => import("./category-flow").then((m) => ({ default: m.SelectCategoryStep })),
@@ -34,7 +35,7 @@ export const contentAreas = [
     parent: MENU_GROUP.content,
     guard: "user-only",
     actionGuards: writesBy("admin-only"),
-    pages: pagesOf((m) => m.legislationFields, () => import("./legislations")),
+    pages: fieldPages(() => import("./fields").then((m) => ({ default: m.legislationFields }))),
     nested: { create: categorySteps, edit: categorySteps },
   }),
   defineAdminResource({
@@ -44,7 +45,7 @@ export const contentAreas = [
     parent: MENU_GROUP.content,
     guard: "user-only",
     actionGuards: writesBy("admin-only"),
-    pages: pagesOf((m) => m.documentModelFields, () => import("./models")),
+    pages: fieldPages(() => import("./fields").then((m) => ({ default: m.documentModelFields }))),
     nested: { create: categorySteps, edit: categorySteps },
   }),
   defineAdminResource({

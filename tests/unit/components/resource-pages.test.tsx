@@ -241,6 +241,7 @@ describe("the generic create and edit pages with an area's form parts", { timeou
     await userEvent.type(screen.getByLabelText("Título"), "SICONFI");
     await userEvent.type(screen.getByLabelText("Endereço (URL)"), "https://siconfi.tesouro.gov.br");
     await userEvent.type(screen.getByLabelText("Observação"), "declarações fiscais");
+    await waitFor(() => expect(screen.getByText("Salvar").closest("button")).toBeEnabled());
     await userEvent.click(screen.getByText("Salvar"));
     await waitFor(() => expect(calls.create).toHaveBeenCalledWith({ title: "SICONFI", url: "https://siconfi.tesouro.gov.br", note: "declarações fiscais" }));
     await waitFor(() => expect(screen.getByLabelText("endereço")).toHaveTextContent(/^\/admin\/useful-links$/));
