@@ -176,18 +176,25 @@ test.describe.serial("the content library", () => {
     await page.getByLabel("Título").fill(`${title} (revisto)`);
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(page).toHaveURL(/\/admin\/useful-links$/);
-    await expect(page.getByRole("link", { name: `${title} (revisto)` })).toHaveAttribute("href", "https://www.gov.br/plataformamaisbrasil");
+    // The card's title opens the portal itself.
+    const portal = page.locator('a[href="https://www.gov.br/plataformamaisbrasil"]').filter({ hasText: `${title} (revisto)` });
+    await expect(portal).toHaveAttribute("target", "_blank");
 
     await page.getByRole("button", { name: `Excluir ${title} (revisto)` }).click();
     await confirmRemoval(page);
-    await expect(page.getByRole("link", { name: `${title} (revisto)` })).toHaveCount(0);
+    await expect(portal).toHaveCount(0);
+    await expect(page.getByRole("link", { name: `Editar ${title} (revisto)` })).toHaveCount(0);
 
     await page.goto("/admin/useful-links/999999-edit");
     await expect(page.getByRole("heading", { name: "Link não encontrado." })).toBeVisible();
     await expect(page.getByRole("textbox")).toHaveCount(0);
-    await page.goto("/admin/settings/users/999999");
-    await expect(page.getByText("404")).toBeVisible();
-    await expect(page.getByRole("textbox")).toHaveCount(0);
     await page.context().close();
+
+    // Nor is a person who does not exist (the manager's people, in the settings).
+    const manager = await signedInPage(browser, "gestor@demo.local");
+    await manager.goto("/admin/settings/users/999999");
+    await expect(manager.getByLabel("Erro 404")).toBeVisible();
+    await expect(manager.getByRole("textbox")).toHaveCount(0);
+    await manager.context().close();
   });
 });

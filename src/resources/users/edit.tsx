@@ -18,7 +18,9 @@ export function UserEditPage({ basePath }: { basePath: string }) {
   const title = t("users.titles.edit");
   usePageTitle(title);
   const go = useGo();
-  const { userId } = useParams();
+  // The company's users tab names the parameter `userId`; the settings' users screen, a resource of its own, `id`.
+  const params = useParams();
+  const userId = params.userId ?? params.id;
   const { data: me } = useGetIdentity<SessionUser>();
   const { send, sending } = useSendInvite();
   const { formProps, saveButtonProps, record: user, formLoading, conflict, query } = useEditForm<User>({
