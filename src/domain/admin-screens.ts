@@ -92,7 +92,9 @@ export const ADMIN_SCREENS = {
     edit: "/admin/legislations/:id-edit",
     nested: { create: CATEGORY_STEPS, edit: CATEGORY_STEPS },
   },
-  "useful-links": { list: "/admin/useful-links" },
+  "useful-links": { id: "recordId", list: "/admin/useful-links", create: "/admin/useful-links/link-add", edit: "/admin/useful-links/:id-edit" },
+  /** The library's categories, per area (also added from a form's category step). */
+  categories: { id: "recordId", list: "/admin/categories", create: "/admin/categories/create", edit: "/admin/categories/edit/:id" },
   "document-models": {
     id: "modelId",
     list: "/admin/models",

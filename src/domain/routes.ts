@@ -30,6 +30,8 @@ export const ROUTE_PARAMS = {
   amendmentId: DIGITS,
   /** A municipal emenda's public identifier in an address: `2026-0007`. */
   amendmentSlug: "[0-9]{4}-[0-9]{4,6}",
+  /** A numeric record id, for areas whose id the spec does not name (useful links, categories). */
+  recordId: DIGITS,
   /** NR_PROPOSTA, e.g. `014275/2026` (encoded `014275%2F2026`). */
   nrProposal: "[0-9]{1,10}(?:%2[Ff][0-9]{4})?",
   /** The proponent's CNPJ: 14 characters (numeric or the alphanumeric format). */

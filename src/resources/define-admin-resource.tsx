@@ -72,6 +72,9 @@ export interface DefinedAdminResource {
 
 const ACTIONS: ScreenAction[] = ["list", "create", "show", "edit"];
 
+/** Who may write (create, edit, delete) when the area's guard only lets people read: `actionGuards: writesBy("admin-only")`. */
+export const writesBy = (guard: Guard): ActionGuards => ({ create: guard, edit: guard, delete: guard });
+
 /** The guard of an action: its own, else the resource's. */
 export function guardFor(declaration: { guard: Guard; actionGuards?: ActionGuards }, action: ScreenAction | "delete"): Guard {
   return declaration.actionGuards?.[action] ?? declaration.guard;

@@ -7,6 +7,8 @@ import { settingsAreas } from "./settings";
 import { profileArea } from "./profile";
 import { contentAreas } from "./content";
 import { alertsArea } from "./alerts";
+import { usefulLinksArea } from "./useful-links";
+import { categoriesArea } from "./categories";
 import { captacaoAreas } from "./captacao";
 import { regularityArea } from "./regularity";
 import { requirementsArea } from "./requirements";
@@ -17,4 +19,4 @@ import { accountabilityArea } from "./accountability";
 import { municipalAmendmentsArea } from "./municipal-amendments";
 
 /** Every admin area, in menu order. Adding an area is one line here. */
-export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, municipalAmendmentsArea, companiesArea, ...settingsAreas, ...captacaoAreas, ...projectsAreas, quotesArea, ...contentAreas, alertsArea, regularityArea, accountabilityArea, requirementsArea, ...reportsAreas, accessLogsArea, profileArea];
+export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, municipalAmendmentsArea, companiesArea, ...settingsAreas, ...captacaoAreas, ...projectsAreas, quotesArea, ...contentAreas, usefulLinksArea, categoriesArea, alertsArea, regularityArea, accountabilityArea, requirementsArea, ...reportsAreas, accessLogsArea, profileArea];

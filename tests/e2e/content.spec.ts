@@ -7,13 +7,21 @@ async function choose(page: Page, label: string, option: string) {
   await chooseOption(page.getByRole("combobox", { name: label, exact: true }), option);
 }
 
+/** Answers the spec's removal confirmation ('Você tem certeza?') with 'Sim remover'. */
+async function confirmRemoval(page: Page) {
+  const dialog = page.getByRole("dialog").filter({ hasText: "Você tem certeza?" });
+  await expect(dialog.getByRole("button", { name: "Não" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Sim remover" }).click();
+  await expect(dialog).toBeHidden();
+}
+
 // One story, in order: the consultancy (ADMIN) writes, then a USER of the chosen municipality reads.
 test.describe.serial("the content library", () => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000 * Number(process.env.E2E_TIMEOUT_SCALE ?? 1));
+  // Unique per run, so a run against a reused stack (E2E_REUSE_SERVER) meets no earlier run's rows.
+  const run = String(Date.now() % 100_000);
   test("an ADMIN adds a norm with a category created in the picker, writes an article in Markdown and sends an alert to one municipality", async ({ browser }) => {
     const page = await signedInPage(browser, "admin@demo.local");
-    // Unique per run, so a run against a reused stack (E2E_REUSE_SERVER) meets no earlier run's rows.
-    const run = String(Date.now() % 100_000);
 
     await page.goto("/admin/legislations");
     await page.getByRole("button", { name: "Nova norma" }).click();
@@ -112,5 +120,81 @@ test.describe.serial("the content library", () => {
 
     await page.goto("/admin/legislations/legislation-add");
     await expect(page.getByText("403")).toBeVisible();
+
+    // The alerts list is everyone's to read (spec section 6: only adding and editing are ADMIN's).
+    await page.goto("/admin/manage-alerts");
+    await expect(page.getByRole("row").filter({ hasText: "Prazo do plano de trabalho termina sexta" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Novo" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Editar / })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Excluir / })).toHaveCount(0);
+  });
+
+  test("an ADMIN edits the norm from its row and removes it after confirming, keeping the chosen client throughout", async ({ browser }) => {
+    const page = await signedInPage(browser, "admin@demo.local");
+    await page.goto("/admin/companies");
+    await page.getByRole("button", { name: /^Selecionar .*São José dos Campos/ }).click();
+    await expect(page).toHaveURL(/authComp=/);
+    const authComp = new URL(page.url()).searchParams.get("authComp")!;
+
+    await page.goto(`/admin/legislations?authComp=${authComp}`);
+    await page.getByRole("searchbox", { name: "Buscar" }).fill("emendas municipais");
+    await page.getByRole("searchbox", { name: "Buscar" }).press("Enter");
+    const norm = new RegExp(`^Editar LEI ${run}/`);
+    await page.getByRole("link", { name: norm }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/legislations/\\d+-edit\\?authComp=${authComp}$`));
+    await expect(page.getByLabel("Número")).toHaveValue(run);
+    await page.getByLabel("Ementa").fill("Dispõe sobre a prestação de contas das emendas, revista.");
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/legislations\\?.*authComp=${authComp}`));
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: norm }) });
+    await expect(row.getByText("Dispõe sobre a prestação de contas das emendas, revista.")).toBeVisible();
+
+    await row.getByRole("button", { name: /^Excluir LEI / }).click();
+    await confirmRemoval(page);
+    await expect(page.getByRole("link", { name: norm })).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test("an ADMIN adds a useful link, edits it and removes it after confirming; a link that does not exist is a 404, not an empty form", async ({ browser }) => {
+    const page = await signedInPage(browser, "admin@demo.local");
+    const title = `Portal de teste ${run}`;
+    await page.goto("/admin/useful-links");
+    await page.getByRole("button", { name: "Novo link" }).click();
+    await expect(page).toHaveURL(/\/admin\/useful-links\/link-add$/);
+    await page.getByLabel("Título").fill(title);
+    await page.getByLabel("Endereço (URL)").fill("javascript:alert(1)");
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(page.getByText("Informe um endereço que comece com http:// ou https://.")).toBeVisible();
+    await page.getByLabel("Endereço (URL)").fill("https://www.gov.br/plataformamaisbrasil");
+    await page.getByLabel("Descrição").fill("Portal usado só neste teste.");
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(page).toHaveURL(/\/admin\/useful-links$/);
+
+    await page.getByRole("link", { name: `Editar ${title}` }).click();
+    await expect(page).toHaveURL(/\/admin\/useful-links\/\d+-edit$/);
+    await expect(page.getByLabel("Título")).toHaveValue(title);
+    await page.getByLabel("Título").fill(`${title} (revisto)`);
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(page).toHaveURL(/\/admin\/useful-links$/);
+    // The card's title opens the portal itself.
+    const portal = page.locator('a[href="https://www.gov.br/plataformamaisbrasil"]').filter({ hasText: `${title} (revisto)` });
+    await expect(portal).toHaveAttribute("target", "_blank");
+
+    await page.getByRole("button", { name: `Excluir ${title} (revisto)` }).click();
+    await confirmRemoval(page);
+    await expect(portal).toHaveCount(0);
+    await expect(page.getByRole("link", { name: `Editar ${title} (revisto)` })).toHaveCount(0);
+
+    await page.goto("/admin/useful-links/999999-edit");
+    await expect(page.getByRole("heading", { name: "Link não encontrado." })).toBeVisible();
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await page.context().close();
+
+    // Nor is a person who does not exist (the manager's people, in the settings).
+    const manager = await signedInPage(browser, "gestor@demo.local");
+    await manager.goto("/admin/settings/users/999999");
+    await expect(manager.getByLabel("Erro 404")).toBeVisible();
+    await expect(manager.getByRole("textbox")).toHaveCount(0);
+    await manager.context().close();
   });
 });

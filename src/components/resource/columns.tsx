@@ -30,7 +30,7 @@ export function fieldColumns<Row>(columns: ColumnSpec<Row>[], t: Translate): Tab
     onHeaderCell: () => NO_WRAP,
     onCell: ONE_LINE_TYPES.has(column.type) ? () => NO_WRAP : undefined,
     render: (value: unknown, row: Row) => {
-      const shown = fieldValue(column, value, t);
+      const shown = column.render ? column.render(row, t) : fieldValue(column, value, t);
       return column.link && value !== null && value !== undefined ? <Link to={column.link(row)}>{shown}</Link> : shown;
     },
     ...(column.filter === "search"

@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import type { ZodObject, ZodType } from "zod";
 import type { Translate, TranslationKey } from "@/providers/i18n";
+import type { ResourceSlots, StandardAction } from "./slots";
 
 /**
  * A resource's screens described by its fields: the form asks for them, the show page and the
@@ -82,6 +84,8 @@ export type ColumnSpec<Row> = FieldSpec<Row> & {
   fixed?: "left";
   /** A header other than the field's label. */
   title?: TranslationKey;
+  /** The cell drawn by the area (a tag in its color, two fields in one cell) instead of by the field's type. */
+  render?: (row: Row, t: Translate) => ReactNode;
 };
 
 /**
@@ -102,6 +106,14 @@ export interface ResourceFields<Row> {
   defaults?: () => Partial<Record<FieldName<Row>, unknown>>;
   /** Page titles; without one, Refine's title for the resource. */
   titles?: Partial<Record<"list" | "show" | "create" | "edit", TranslationKey>>;
+  /** The list's "Novo" button text ("Nova norma"); Refine's "Novo" without it. */
+  createLabel?: TranslationKey;
+  /** The standard row actions the list offers: edit (to the edit screen), delete (with the spec's confirmation). None without it. */
+  actions?: readonly StandardAction[];
+  /** Rows per page of the list (10 without it). */
+  pageSize?: number;
+  /** What the area adds to the generic pages: header actions, columns, row actions, cards, form parts. */
+  slots?: ResourceSlots<Row>;
 }
 
 /** Declares a field description, typed by its row. */

@@ -6,3 +6,6 @@ export { FormSections } from "./form-sections";
 export { fieldColumns, columnFilters } from "./columns";
 export { useEditForm, type EditFormOptions } from "./edit-form";
 export { useAllRecords, type AllRecordsOptions } from "./use-all-records";
+export { RowActions } from "./row-actions";
+export { RecordNotFound } from "./record-not-found";
+export type { ResourceSlots, FormSlotProps, SetFilters, StandardAction, ExtraColumn, Slot } from "./slots";

@@ -1,11 +1,10 @@
 import { codeLabels as codes } from "@/domain/labels/codes";
 export const content = {
   content: {
-    menu: { blog: "Blog", legislations: "Legislação", usefulLinks: "Links úteis", models: "Modelos", tutorials: "Tutoriais" },
+    menu: { blog: "Blog", legislations: "Legislação", models: "Modelos", tutorials: "Tutoriais" },
     titles: {
       blog: "Blog",
       legislations: "Legislação",
-      usefulLinks: "Links úteis",
       blogCreate: "Novo artigo",
       blogEdit: "Editar artigo",
       legislationCreate: "Nova norma",

@@ -9,6 +9,8 @@ import { resource } from "./resource";
 import { sync } from "./sync";
 import { content } from "./content";
 import { alerts } from "./alerts";
+import { usefulLinks } from "./useful-links";
+import { categories } from "./categories";
 import { captacao } from "./captacao";
 import { regularity } from "./regularity";
 import { requirements } from "./requirements";
@@ -31,6 +33,8 @@ export const ptBR = {
   ...sync,
   ...content,
   ...alerts,
+  ...usefulLinks,
+  ...categories,
   ...captacao,
   ...regularity,
   ...requirements,

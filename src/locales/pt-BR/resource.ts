@@ -11,6 +11,7 @@ export const resource = {
     },
     list: {
       search: "Buscar por {{field}}",
+      empty: "Nada encontrado.",
       moreFilters: "Filtros",
       moreFiltersActive_one: "Filtros ({{count}} ativo)",
       moreFiltersActive_other: "Filtros ({{count}} ativos)",

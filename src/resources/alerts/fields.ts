@@ -1,4 +1,5 @@
 import { describeFields, type CodeList } from "@/components/resource/fields";
+import { AlertCompaniesField } from "./companies-field";
 import { ALERT_AUDIENCES, ALERT_SEVERITIES, alertFields, type Alert, type AlertAudience, type AlertSeverity } from "@/domain/alerts";
 
 const SEVERITY_COLORS: Record<AlertSeverity, string> = { INFO: "blue", ATENCAO: "orange", URGENTE: "red" };
@@ -9,9 +10,14 @@ const severities: CodeList = {
 };
 const audiences: CodeList = { values: ALERT_AUDIENCES, label: (code) => `alerts.audiences.${code as AlertAudience}` };
 
-/** The consultancy's notices (ADMIN): what they say, to whom and while when; the list shows how many read each. */
+/**
+ * The consultancy's notices: what they say, to whom and while when; the list shows ADMIN how many read
+ * each and offers ADMIN to edit or remove one. The chosen municipalities are a form part of their own.
+ */
 export default describeFields<Alert>({
   schema: alertFields,
+  actions: ["edit", "delete"],
+  slots: { formSections: [AlertCompaniesField], rowLabel: (alert) => alert.title },
   titles: { list: "alerts.titles.list", create: "alerts.titles.create", edit: "alerts.titles.edit" },
   defaults: () => ({ severity: "INFO", audience: "ALL", validFrom: new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" }) }),
   defaultSort: { field: "validFrom", order: "desc" },

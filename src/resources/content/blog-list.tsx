@@ -7,7 +7,7 @@ import type { BlogPost } from "@/domain/content";
 import { screenUrl } from "@/domain/admin-screens";
 import { useCategories } from "./categories";
 import { SearchBox } from "./search-box";
-import { EditLink } from "./edit-link";
+import { RowActions } from "@/components/resource/row-actions";
 import { CategoryTag } from "./category-tag";
 
 /** The consultancy's articles as cards (cover, title, excerpt, date, category), newest first. Drafts only reach ADMIN. */
@@ -55,7 +55,7 @@ export default function BlogList() {
                 </Typography.Paragraph>
                 <Space size={16}>
                   <Link to={screenUrl("blog-posts", "show", { id: post.id })}>{t("content.readMore")}</Link>
-                  <EditLink resource="blog-posts" id={post.id} label={post.title} />
+                  <RowActions id={post.id} label={post.title} />
                 </Space>
               </Card>
             </Col>

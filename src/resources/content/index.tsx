@@ -1,51 +1,23 @@
-import { BookOutlined, FileTextOutlined, LinkOutlined, ReadOutlined, SolutionOutlined } from "@ant-design/icons";
-import { blogPostCreateSchema } from "@/domain/content";
-import { tutorialCreateSchema } from "@/domain/library";
+import { BookOutlined, FileTextOutlined, ReadOutlined, SolutionOutlined } from "@ant-design/icons";
+import type { ResourceFields } from "@/components/resource/fields";
 import { MENU_GROUP } from "../menu-groups";
-import { defineAdminResource, pageWith, type ActionGuards } from "../define-admin-resource";
-import type { ContentFormProps } from "./content-form";
+import { defineAdminResource, fieldPages, writesBy, type PageLoader } from "../define-admin-resource";
 
-/** Everyone signed in reads the library; only ADMIN writes it (spec section 6). */
-const ADMIN_WRITES: ActionGuards = { create: "admin-only", edit: "admin-only", delete: "admin-only" };
+type FieldsModule = typeof import("./fields");
 
-const formPages = (props: () => Promise<ContentFormProps>) => ({
-  create: pageWith(() => Promise.all([import("./content-form"), props()]).then(([m, p]) => () => <m.ContentCreatePage {...p} />), {}),
-  edit: pageWith(() => Promise.all([import("./content-form"), props()]).then(([m, p]) => () => <m.ContentEditPage {...p} />), {}),
-});
-
-const blogForm = (): Promise<ContentFormProps> =>
-  import("./fields").then((m) => ({
-    resource: "blog-posts",
-    scope: "blog",
-    fields: m.blogPostFields as ContentFormProps["fields"],
-    steps: "state",
-    markdown: { name: "body", label: "content.fields.body", schema: blogPostCreateSchema.shape.body },
-  }));
-const legislationForm = (): Promise<ContentFormProps> =>
-  import("./fields").then((m) => ({ resource: "legislations", scope: "legislation", fields: m.legislationFields as ContentFormProps["fields"], steps: "routed" }));
-const modelForm = (): Promise<ContentFormProps> =>
-  Promise.all([import("./fields"), import("./model-file")]).then(([m, file]) => ({
-    resource: "document-models",
-    scope: "model",
-    fields: m.documentModelFields as ContentFormProps["fields"],
-    steps: "routed",
-    extra: <file.ModelFile />,
-  }));
-const tutorialForm = (): Promise<ContentFormProps> =>
-  import("./fields").then((m) => ({
-    resource: "tutorials",
-    scope: "tutorial",
-    fields: m.tutorialFields as ContentFormProps["fields"],
-    steps: "routed",
-    markdown: { name: "body", label: "content.fields.tutorialBody", schema: tutorialCreateSchema.shape.body },
-  }));
+/**
+ * An area's pages: the generic ones over its field description (the category, the body and the file
+ * are form parts in its slots), with a list of its own (the blog's cards, the tutorials' accordion).
+ */
+const pagesOf = (pick: (m: FieldsModule) => ResourceFields<never>, list: PageLoader) =>
+  fieldPages(() => import("./fields").then((m) => ({ default: pick(m) })), { list });
 
 const categorySteps = {
   "select-category": () => import("./category-flow").then((m) => ({ default: m.SelectCategoryStep })),
   "select-category/add-category": () => import("./category-flow").then((m) => ({ default: m.AddCategoryStep })),
 };
 
-/** The consultancy's library, read by every signed-in user (spec section 2: blog, legislation, models, tutorials, useful links). */
+/** The consultancy's library, read by every signed-in user; only ADMIN writes it (spec sections 2 and 6). */
 export const contentAreas = [
   defineAdminResource({
     screens: "blog-posts",
@@ -53,8 +25,8 @@ export const contentAreas = [
     icon: <ReadOutlined />,
     parent: MENU_GROUP.content,
     guard: "user-only",
-    actionGuards: ADMIN_WRITES,
-    pages: { list: () => import("./blog-list"), show: () => import("./blog-show"), ...formPages(blogForm) },
+    actionGuards: writesBy("admin-only"),
+    pages: { ...pagesOf((m) => m.blogPostFields, () => import("./blog-list")), show: () => import("./blog-show") },
   }),
   defineAdminResource({
     screens: "legislations",
@@ -62,8 +34,8 @@ export const contentAreas = [
     icon: <BookOutlined />,
     parent: MENU_GROUP.content,
     guard: "user-only",
-    actionGuards: ADMIN_WRITES,
-    pages: { list: () => import("./legislations"), ...formPages(legislationForm) },
+    actionGuards: writesBy("admin-only"),
+    pages: fieldPages(() => import("./fields").then((m) => ({ default: m.legislationFields }))),
     nested: { create: categorySteps, edit: categorySteps },
   }),
   defineAdminResource({
@@ -72,8 +44,8 @@ export const contentAreas = [
     icon: <FileTextOutlined />,
     parent: MENU_GROUP.content,
     guard: "user-only",
-    actionGuards: ADMIN_WRITES,
-    pages: { list: () => import("./models"), ...formPages(modelForm) },
+    actionGuards: writesBy("admin-only"),
+    pages: fieldPages(() => import("./fields").then((m) => ({ default: m.documentModelFields }))),
     nested: { create: categorySteps, edit: categorySteps },
   }),
   defineAdminResource({
@@ -82,16 +54,8 @@ export const contentAreas = [
     icon: <SolutionOutlined />,
     parent: MENU_GROUP.content,
     guard: "user-only",
-    actionGuards: ADMIN_WRITES,
-    pages: { list: () => import("./tutorials"), ...formPages(tutorialForm) },
+    actionGuards: writesBy("admin-only"),
+    pages: pagesOf((m) => m.tutorialFields, () => import("./tutorials")),
     nested: { create: categorySteps, edit: categorySteps },
-  }),
-  defineAdminResource({
-    screens: "useful-links",
-    label: "content.menu.usefulLinks",
-    icon: <LinkOutlined />,
-    parent: MENU_GROUP.content,
-    guard: "user-only",
-    pages: { list: () => import("./useful-links") },
   }),
 ];

@@ -8,7 +8,7 @@ import type { Tutorial } from "@/domain/library";
 import { MarkdownView } from "@/components/markdown";
 import { useCategories } from "./categories";
 import { SearchBox } from "./search-box";
-import { EditLink } from "./edit-link";
+import { RowActions } from "@/components/resource/row-actions";
 import { CategoryTag } from "./category-tag";
 
 /** The consultancy's tutorials in its order: each opens in place (Markdown, sanitized) with its video as a link. */
@@ -53,7 +53,7 @@ export default function TutorialList() {
                       <PlayCircleOutlined /> {t("content.tutorials.video")}
                     </a>
                   ) : null}
-                  <EditLink resource="tutorials" id={tutorial.id} label={tutorial.title} />
+                  <RowActions id={tutorial.id} label={tutorial.title} />
                 </Space>
               </>
             ),

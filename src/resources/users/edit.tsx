@@ -7,6 +7,7 @@ import { useParams } from "react-router";
 import type { SessionUser } from "@/domain/auth";
 import type { User } from "@/domain/users";
 import { useEditForm } from "@/components/resource/edit-form";
+import { RecordNotFound } from "@/components/resource/record-not-found";
 import { usePageTitle } from "@/lib/use-page-title";
 import { UserFormFields } from "./form-fields";
 import { useSendInvite } from "./send-invite";
@@ -18,14 +19,18 @@ export function UserEditPage({ basePath }: { basePath: string }) {
   const title = t("users.titles.edit");
   usePageTitle(title);
   const go = useGo();
-  const { userId } = useParams();
+  // The company's users tab names the parameter `userId`; the settings' users screen, a resource of its own, `id`.
+  const params = useParams();
+  const userId = params.userId ?? params.id;
   const { data: me } = useGetIdentity<SessionUser>();
   const { send, sending } = useSendInvite();
-  const { formProps, saveButtonProps, record: user, formLoading, conflict } = useEditForm<User>({
+  const { formProps, saveButtonProps, record: user, formLoading, conflict, query } = useEditForm<User>({
     resource: "users",
     id: userId,
     onSaved: () => go({ to: basePath }),
   });
+  // A person who does not exist (or is another company's) is the not-found state, never an empty form.
+  if (query?.isError) return <RecordNotFound error={query.error} />;
   const self = Boolean(user && me && user.id === me.id);
   const managesPeople = passesGuard(me?.customClaims.role, "manager-only");
   return (
