@@ -44,7 +44,7 @@ export interface ActionContractOptions {
 export function describeActionContract(action: Action, options: ActionContractOptions) {
   const { api } = options;
   const { method, path, guard, scope } = action.declaration;
-  const send = { ADMIN: () => api.admin(), MANAGER: () => api.manager(), USER: () => api.user() } satisfies Record<Role, () => Send>;
+  const send = { ADMIN: () => api.admin(), MANAGER: () => api.manager(), USER: () => api.user(), CAMARA: () => api.camara() } satisfies Record<Role, () => Send>;
   const caller: ActionCaller = {
     async companyOf(email) {
       const [row] = await api.ctx.database.db.select({ companyId: users.companyId }).from(users).where(eq(users.email, email));
