@@ -12,7 +12,7 @@ import publicSite from "./public";
 import companies from "./companies";
 import invites from "./invites";
 import files from "./files";
-import sync from "./sync";
+import sync from "../sync/routes";
 import content from "./content";
 import alerts from "./alerts";
 import contentSearch from "./content-search";
