@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { eq, or } from "drizzle-orm";
 import { z } from "zod";
-import { companies, syncRuns } from "../db/schema";
+import { companies, impositionTransfers, syncRuns } from "../db/schema";
+import { accountTrailSchema } from "../../src/domain/account-trail";
+import { accountTrailOf } from "./account-trail";
 import { SICONV_MAX_FILE_BYTES, SICONV_TABLES, siconvTableOf, syncRequestSchema, syncRunRowSchema, type SiconvTable } from "../../src/domain/sync";
 import { actsAcrossClients } from "../../src/domain/guards";
 import { HttpError, forbidden, notFound, unprocessable } from "../lib/errors";
@@ -115,6 +117,21 @@ function sourceFreshnessAction(app: FastifyInstance) {
   });
 }
 
+const transferParams = z.object({ id: z.coerce.number().int().positive({ message: "Transferência não encontrada." }).max(2_147_483_647, "Transferência não encontrada.") });
+
+/** GET /api/imposition-transfers/{id}/account-trail: the emenda's specific account, as the sync read it. */
+const accountTrail = defineAction({
+  method: "GET",
+  path: "/imposition-transfers/:id/account-trail",
+  tag: "sincronização",
+  summary: "Movimentação da conta específica da emenda: recebido, pago por fornecedor, saldo, rendimentos, devoluções e o que não se explica",
+  guard: "user-only",
+  scope: { kind: "child", parent: impositionTransfers, notFound: "Transferência não encontrada." },
+  params: transferParams,
+  response: { 200: accountTrailSchema },
+  handler: async ({ app, parent }) => accountTrailOf(app.db, parent),
+});
+
 const UNKNOWN_FILE =
   "Envie os arquivos siconv_proposta, siconv_emenda, siconv_convenio, siconv_empenho, siconv_desembolso ou siconv_pagamento (.zip ou .csv) baixados do Transferegov.";
 
@@ -178,7 +195,7 @@ const syncArea: FastifyPluginAsync = async (app) => {
   const imports = createImportRunner(app.db, (message) => app.log.warn(message));
   app.addHook("onClose", async () => imports.stop());
   await app.register(fastifyMultipart, { limits: { fileSize: SICONV_MAX_FILE_BYTES, files: SICONV_TABLES.length, fields: 0, parts: SICONV_TABLES.length } });
-  await areaPlugin(syncRunsResource, requestTransferegovSync, sourceFreshnessAction(app), siconvImportAction(imports))(app, {});
+  await areaPlugin(syncRunsResource, requestTransferegovSync, sourceFreshnessAction(app), siconvImportAction(imports), accountTrail)(app, {});
 };
 
 export default syncArea;
