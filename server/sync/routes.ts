@@ -4,9 +4,9 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
-import { eq, or } from "drizzle-orm";
 import { z } from "zod";
-import { companies, impositionTransfers, syncRuns } from "../db/schema";
+import { and, asc, eq, or } from "drizzle-orm";
+import { companies, impositionTransfers, syncRuns, syncSourceFreshness } from "../db/schema";
 import { accountTrailSchema } from "../../src/domain/account-trail";
 import { accountTrailOf } from "./account-trail";
 import { SICONV_MAX_FILE_BYTES, SICONV_TABLES, siconvTableOf, syncRequestSchema, syncRunRowSchema, type SiconvTable } from "../../src/domain/sync";
@@ -117,6 +117,50 @@ function sourceFreshnessAction(app: FastifyInstance) {
   });
 }
 
+const clientFreshness = z.array(
+  z.object({
+    source: z.string(),
+    sourceUpdatedAt: z.string().nullable(),
+    lastSuccessAt: z.string().nullable(),
+    rowsRead: z.number().int(),
+    rowsSkipped: z.number().int(),
+    lastFailureAt: z.string().nullable(),
+    lastFailure: z.string().nullable(),
+  }),
+);
+
+/**
+ * GET /api/sync/freshness: per source, for one client, when the source last changed, when the
+ * product last read it (rows read and skipped) and the last failure in words. A company's people
+ * see their own; the consultancy names the client (`companyId`, or the chosen one).
+ */
+const freshnessOfClient = defineAction({
+  method: "GET",
+  path: "/sync/freshness",
+  tag: "sincronização",
+  summary: "Atualização de cada fonte para um cliente: data da fonte, última leitura, linhas lidas e a última falha",
+  guard: "user-only",
+  scope: { kind: "tenant" },
+  query: z.object({ companyId: z.coerce.number({ message: "Cliente inválido." }).int("Cliente inválido.").positive("Cliente inválido.").max(2_147_483_647, "Cliente inválido.").optional() }).strict(),
+  response: { 200: clientFreshness },
+  handler: async ({ app, companyId, query }) => {
+    if (companyId !== null && query.companyId !== undefined && query.companyId !== companyId) throw notFound("Cliente não encontrado.");
+    const target = companyId ?? query.companyId;
+    if (target === undefined) throw unprocessable("Selecione um cliente antes de continuar.");
+    const rows = await app.db.select().from(syncSourceFreshness).where(and(eq(syncSourceFreshness.companyId, target))).orderBy(asc(syncSourceFreshness.source));
+    const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+    return rows.map((row) => ({
+      source: row.source,
+      sourceUpdatedAt: row.sourceUpdatedAt,
+      lastSuccessAt: iso(row.lastSuccessAt),
+      rowsRead: row.rowsRead,
+      rowsSkipped: row.rowsSkipped,
+      lastFailureAt: iso(row.lastFailureAt),
+      lastFailure: row.lastFailure,
+    }));
+  },
+});
+
 const transferParams = z.object({ id: z.coerce.number().int().positive({ message: "Transferência não encontrada." }).max(2_147_483_647, "Transferência não encontrada.") });
 
 /** GET /api/imposition-transfers/{id}/account-trail: the emenda's specific account, as the sync read it. */
@@ -195,7 +239,7 @@ const syncArea: FastifyPluginAsync = async (app) => {
   const imports = createImportRunner(app.db, (message) => app.log.warn(message));
   app.addHook("onClose", async () => imports.stop());
   await app.register(fastifyMultipart, { limits: { fileSize: SICONV_MAX_FILE_BYTES, files: SICONV_TABLES.length, fields: 0, parts: SICONV_TABLES.length } });
-  await areaPlugin(syncRunsResource, requestTransferegovSync, sourceFreshnessAction(app), siconvImportAction(imports), accountTrail)(app, {});
+  await areaPlugin(syncRunsResource, requestTransferegovSync, sourceFreshnessAction(app), siconvImportAction(imports), accountTrail, freshnessOfClient)(app, {});
 };
 
 export default syncArea;

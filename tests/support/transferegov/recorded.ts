@@ -197,7 +197,7 @@ export function recordedTransferegov(municipalities: RecordedMunicipality[] = [S
           motivo_impedimento_plano_acao: impeded ? "Plano de trabalho não cadastrado no prazo." : null,
           valor_custeio_plano_acao: costing,
           valor_investimento_plano_acao: total - costing,
-          id_agencia_conta: `${1600 + (i % 300)}-${26_000 + i}`,
+          id_agencia_conta: `${1600 + (i % 300)}-${m.idBeneficiario}${26_000 + i}`,
           id_beneficiario: m.idBeneficiario,
           id_objeto: 900 + (i % 10),
           nome_objeto: SPECIAL_OBJECTS[i % SPECIAL_OBJECTS.length],
@@ -273,7 +273,7 @@ export function recordedTransferegov(municipalities: RecordedMunicipality[] = [S
           id_dh: dhId,
         }),
       );
-      recordAccount(t, m, { planId, year, i, total, agencyKey: `${1600 + (i % 300)}-${26_000 + i}`, paidOn: day(year, 141 + (i % 60)) });
+      recordAccount(t, m, { planId, year, i, total, agencyKey: `${1600 + (i % 300)}-${m.idBeneficiario}${26_000 + i}`, paidOn: day(year, 141 + (i % 60)) });
     }
 
     for (let j = 0; j < m.fundPlans; j++) {
