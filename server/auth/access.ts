@@ -39,16 +39,6 @@ export const matchesAny = (pattern: string, entries: readonly string[]) =>
   entries.some((entry) => pattern === entry || (entry.endsWith("/") && pattern.startsWith(entry)));
 
 /**
- * Hand-registered private routes still waiting to move onto defineAction (issue 30). Each area's move
- * deletes its lines; when the list is empty it goes, and every private route is declared.
- */
-export const PENDING_DECLARATION: readonly string[] = [
-  "GET /api/sync/transferegov/freshness",
-  "POST /api/imports/siconv",
-  "POST /api/sync/transferegov",
-];
-
-/**
  * A private route registered any other way than defineResource or defineAction does not start: the
  * engine is the only door, so a route cannot forget its role or its tenant.
  */
@@ -60,7 +50,7 @@ export function refuseUndeclaredRoutes(app: FastifyInstance): ApiRoute[] {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) table.push({ method, url, public: isPublicRoute(url), declared: route.config?.declared });
     if (isPublicRoute(url) || route.config?.declared) return;
-    if (methods.every((method) => method === "HEAD" || PENDING_DECLARATION.includes(`${method} ${url}`))) return;
+    if (methods.every((method) => method === "HEAD")) return;
     throw new Error(`A rota privada ${methods.join(",")} ${url} não foi declarada: use defineResource ou defineAction (server/resources).`);
   });
   return table;

@@ -11,7 +11,7 @@ import dashboard from "../dashboard/routes";
 import publicSite from "./public";
 import companies from "../companies/routes";
 import files from "./files";
-import sync from "./sync";
+import sync from "../sync/routes";
 import content from "../content/routes";
 import alerts from "../alerts/routes";
 import captacao from "../captacao/routes";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Fastify from "fastify";
 import { createTestContext, type TestContext } from "../support/api";
-import { PENDING_DECLARATION, PUBLIC_ROUTES, refuseUndeclaredRoutes } from "../../server/auth/access";
+import { PUBLIC_ROUTES, refuseUndeclaredRoutes } from "../../server/auth/access";
 import { GUARD_NAMES } from "../../src/domain/guards";
 import { is, sql } from "drizzle-orm";
 import { PgColumn } from "drizzle-orm/pg-core";
@@ -19,7 +19,7 @@ describe("every private API route is declared through the engine", () => {
   it("enumerates every /api route: each is public (listed in one place) or declared with a guard of the role map and a scope", () => {
     const routes = ctx.app.apiRoutes.filter((route) => route.method !== "HEAD");
     expect(routes.length).toBeGreaterThan(150);
-    const undeclared = routes.filter((route) => !route.public && !route.declared && !PENDING_DECLARATION.includes(`${route.method} ${route.url}`));
+    const undeclared = routes.filter((route) => !route.public && !route.declared);
     expect(undeclared).toEqual([]);
     for (const route of routes.filter((r) => r.declared)) {
       expect(GUARD_NAMES, `${route.method} ${route.url}`).toContain(route.declared!.guard);
@@ -27,11 +27,9 @@ describe("every private API route is declared through the engine", () => {
     }
   });
 
-  it("lists no public route that is not registered, and no pending route that was already declared", () => {
+  it("lists no public route that is not registered", () => {
     const urls = new Set(ctx.app.apiRoutes.map((route) => route.url));
     for (const entry of PUBLIC_ROUTES) expect([...urls].some((url) => url === entry || (entry.endsWith("/") && url.startsWith(entry))), entry).toBe(true);
-    const declared = new Set(ctx.app.apiRoutes.filter((r) => r.declared).map((r) => `${r.method} ${r.url}`));
-    expect(PENDING_DECLARATION.filter((entry) => declared.has(entry))).toEqual([]);
   });
 
   it("describes a response schema in the OpenAPI document for every declared route", () => {

@@ -16,3 +16,4 @@ export * from "./reports";
 export * from "./accountability";
 export * from "./quotes";
 export * from "./municipal-amendments";
+export * from "./account-trail";

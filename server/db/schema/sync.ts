@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { EMPTY_COUNTS, SYNC_RUN_SOURCES, SYNC_RUN_STATUSES, SYNC_RUN_TRIGGERS, type SyncCounts, type SyncProgress, type SyncRunDetails } from "../../../src/domain/sync";
 import { companies, timestamps } from "./companies";
 import { users } from "./users";
@@ -73,3 +73,27 @@ export const siconvProposals = pgTable(
 
 export type SyncRunRow = typeof syncRuns.$inferSelect;
 export type SiconvProposalRow = typeof siconvProposals.$inferSelect;
+
+/**
+ * How fresh each Transferegov source is for one client (issue 32): the source's own
+ * `data-atualizacao` when last read, the last successful read with its rows read and skipped, and
+ * the last failure in words. Written at the end of every run, one row per client and module.
+ */
+export const syncSourceFreshness = pgTable(
+  "sync_source_freshness",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** The Transferegov module: especiais or fundoafundo. */
+    source: varchar("source", { length: 20 }).notNull(),
+    sourceUpdatedAt: text("source_updated_at"),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+    rowsRead: integer("rows_read").notNull().default(0),
+    rowsSkipped: integer("rows_skipped").notNull().default(0),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
+    lastFailure: text("last_failure"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.source] })],
+);

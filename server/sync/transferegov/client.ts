@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PAGE_SIZE, PAGE_PARAMS, columnsOf, pathsOf, type Filters, type Module, type Row, type TableName } from "./tables";
+import { PAGE_PARAMS, PAGE_SIZE, columnsOf, kindOf, maxValuesOf, moduleOf, pathsOf, type Filters, type Module, type Row, type TableName } from "./tables";
 
 /** The official host of the public API (research notes 1.1); TRANSFEREGOV_API_URL overrides it. */
 export const TRANSFEREGOV_API_URL = "https://api-publica.transferegov.gestao.gov.br";
@@ -54,6 +54,39 @@ export type Envelope = z.infer<typeof envelopeSchema>;
 const freshnessSchema = z.object({ data_ultima_atualizacao: z.string().min(1) }).passthrough();
 
 const TRANSIENT = new Set([429, 500, 502, 503, 504]);
+
+/**
+ * Tables where the API answers 403 to a filter that matches nothing (a documento hábil without a
+ * payment order yet): read as an empty answer, never as a refusal of the whole sync.
+ */
+const EMPTY_ON_403 = new Set<TableName>(["especiais/ordens_pagamentos_ordens_bancarias_especiais"]);
+
+/** A masked value (`"***"`): the API hides it; it is unknown, not a value. */
+const MASKED = /^\*+$/;
+
+/**
+ * Whether a value the API answered is the one sent: as text, or as the same digits once the
+ * punctuation of a document and the leading zeros a code loses on the way (0903 → 903) are set aside.
+ */
+export function sameValue(answered: unknown, sent: string): boolean {
+  if (answered === null || answered === undefined) return false;
+  const a = String(answered).trim();
+  if (a === sent) return true;
+  const digitsA = a.replace(/[./-]/g, "");
+  const digitsS = sent.replace(/[./-]/g, "");
+  return /^\d+$/.test(digitsA) && /^\d+$/.test(digitsS) && digitsA.replace(/^0+/, "") === digitsS.replace(/^0+/, "");
+}
+
+/** Masked numbers become null (unknown); everything else is kept as answered. */
+function unmasked(table: TableName, row: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const [column, value] of Object.entries(row)) {
+    if (typeof value !== "string" || !MASKED.test(value.trim())) continue;
+    const kind = kindOf(table, column);
+    if (kind === "int" || kind === "number") (copy ??= { ...row })[column] = null;
+  }
+  return copy ?? row;
+}
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Seconds or an HTTP date, as Retry-After may carry; undefined when absent or unreadable. */
@@ -63,6 +96,16 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   if (/^\d+$/.test(value)) return Number(value) * 1000;
   const at = Date.parse(value);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+export interface AllInOptions<T extends TableName> {
+  /** Other filters sent with every list. */
+  filters?: Filters<T>;
+  /**
+   * Without it, a list the source answers with a 500 fails the read. With it, the list is split in
+   * halves until the id the source chokes on is alone; that id is reported here and the rest is read.
+   */
+  onUnreadable?: (id: string, error: TransferegovError) => void;
 }
 
 export interface TransferegovClient {
@@ -87,6 +130,7 @@ export function createTransferegovClient(options: TransferegovClientOptions = {}
   let lastStart = 0;
   let queue: Promise<unknown> = Promise.resolve();
   let requests = 0;
+  let skipped = 0;
 
   /** One request at a time, never sooner than `interval` after the previous one started. */
   function politely<T>(work: () => Promise<T>): Promise<T> {
@@ -102,6 +146,7 @@ export function createTransferegovClient(options: TransferegovClientOptions = {}
 
   async function getJson(url: string): Promise<{ status: number; body: unknown }> {
     let lastProblem = "";
+    let lastStatus: number | undefined;
     for (let attempt = 1; attempt <= maxAttempts; attempt++) {
       options.onRequest?.({ url, attempt });
       let response: Response;
@@ -118,14 +163,15 @@ export function createTransferegovClient(options: TransferegovClientOptions = {}
       }
       if (TRANSIENT.has(response.status)) {
         lastProblem = `HTTP ${response.status}`;
+        lastStatus = response.status;
         const asked = retryAfterMs(response.headers.get("retry-after"));
         await response.body?.cancel();
         if (attempt < maxAttempts) await sleep(Math.min(maxBackoffMs, asked ?? backoff(attempt)));
         continue;
       }
-      if (response.status === 404) {
+      if (response.status === 404 || response.status === 403) {
         await response.body?.cancel();
-        return { status: 404, body: null };
+        return { status: response.status, body: null };
       }
       if (!response.ok) {
         await response.body?.cancel();
@@ -137,7 +183,7 @@ export function createTransferegovClient(options: TransferegovClientOptions = {}
         throw new TransferegovError(`O Transferegov respondeu algo que não é JSON em ${new URL(url).pathname}.`);
       }
     }
-    throw new TransferegovError(`O Transferegov não respondeu depois de ${maxAttempts} tentativas (${lastProblem}): ${new URL(url).pathname}.`);
+    throw new TransferegovError(`O Transferegov não respondeu depois de ${maxAttempts} tentativas (${lastProblem}): ${new URL(url).pathname}.`, lastStatus);
   }
 
   /** Exponential with jitter: about 1 s, 2 s, 4 s… up to the cap. */
@@ -145,24 +191,38 @@ export function createTransferegovClient(options: TransferegovClientOptions = {}
     return Math.min(maxBackoffMs, 1000 * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5));
   }
 
-  function checkFilters(table: TableName, filters: Record<string, unknown>): [string, string][] {
+  /** Each filter as sent: a column of the table, a value, a list only where the column takes one. */
+  function checkFilters(table: TableName, filters: Record<string, unknown>): { name: string; values: string[] }[] {
     const columns = new Set(columnsOf(table));
     return Object.entries(filters).map(([name, value]) => {
       if (!columns.has(name) || (PAGE_PARAMS as readonly string[]).includes(name)) throw new TransferegovParameterError(table, name);
-      if ((typeof value !== "string" && typeof value !== "number") || String(value).trim() === "") {
+      const values = (Array.isArray(value) ? value : [value]) as unknown[];
+      const max = maxValuesOf(table, name);
+      if (values.length === 0 || values.some((v) => (typeof v !== "string" && typeof v !== "number") || String(v).trim() === "" || String(v).includes(","))) {
         throw new TransferegovParameterError(table, `${name}=${String(value)}`);
       }
-      return [name, String(value)];
+      if (values.length > max) {
+        throw new TransferegovParameterError(table, `${name} com ${values.length} valores (${max === 1 ? "aceita um só" : `aceita no máximo ${max}`})`);
+      }
+      return { name, values: values.map((v) => String(v).trim()) };
     });
   }
 
-  async function page(table: TableName, filters: [string, string][], number: number): Promise<Envelope> {
-    const query = new URLSearchParams([...filters, ["pagina", String(number)], ["tamanho_da_pagina", String(MAX_PAGE_SIZE)]]).toString();
+  const matches = (row: Record<string, unknown>, filters: { name: string; values: string[] }[]) =>
+    filters.every(({ name, values }) => values.some((value) => sameValue(row[name], value)));
+
+  async function page(table: TableName, filters: { name: string; values: string[] }[], number: number): Promise<Envelope> {
+    const size = PAGE_SIZE[moduleOf(table)];
+    const query = new URLSearchParams([...filters.map(({ name, values }) => [name, values.join(",")]), ["pagina", String(number)], ["tamanho_da_pagina", String(size)]]).toString();
     const paths = resolvedPath.has(table) ? [resolvedPath.get(table)!] : pathsOf(table);
     for (const path of paths) {
       const { status, body } = await getJson(`${baseUrl}/${path}?${query}`);
       if (status === 404) continue;
       resolvedPath.set(table, path);
+      if (status === 403) {
+        if (EMPTY_ON_403.has(table)) return { data: [], total_pages: 0, total_items: 0, page_number: number, page_size: size };
+        throw new TransferegovError(`O Transferegov recusou a consulta (HTTP 403): /${path}.`, 403);
+      }
       const parsed = envelopeSchema.safeParse(body);
       if (!parsed.success) throw new TransferegovError(`O Transferegov respondeu fora do formato paginado em /${path}.`);
       return parsed.data;
@@ -170,19 +230,58 @@ export function createTransferegovClient(options: TransferegovClientOptions = {}
     throw new TransferegovError(`Tabela não encontrada no Transferegov: /${paths.join(" ou /")}.`, 404);
   }
 
+  /** Keeps the rows that match what was sent; the rest are counted and dropped. */
+  function checked(table: TableName, rows: Record<string, unknown>[], filters: { name: string; values: string[] }[]) {
+    const kept: Record<string, unknown>[] = [];
+    for (const row of rows.map((r) => unmasked(table, r))) {
+      if (matches(row, filters)) kept.push(row);
+      else skipped += 1;
+    }
+    return kept;
+  }
+
+  async function all(table: TableName, filters: Record<string, unknown>) {
+    const sent = checkFilters(table, filters);
+    const first = await page(table, sent, 1);
+    const rows = checked(table, first.data, sent);
+    // A first page of nobody's rows over several pages is the national table: the filter was not applied.
+    if (sent.length > 0 && rows.length === 0 && first.data.length > 0 && first.total_pages > 1) {
+      throw new TransferegovError(`O Transferegov ignorou o filtro ${sent.map((f) => f.name).join(", ")} em ${table} e respondeu a tabela nacional; a consulta foi interrompida.`);
+    }
+    for (let number = 2; number <= first.total_pages; number++) {
+      const next = await page(table, sent, number);
+      if (next.data.length === 0) break;
+      rows.push(...checked(table, next.data, sent));
+    }
+    return rows;
+  }
+
   return {
     baseUrl,
     get requests() {
       return requests;
     },
+    get skipped() {
+      return skipped;
+    },
     async all(table, filters) {
-      const checked = checkFilters(table, filters as Record<string, unknown>);
-      const first = await page(table, checked, 1);
-      const rows = [...first.data];
-      for (let number = 2; number <= first.total_pages; number++) {
-        const next = await page(table, checked, number);
-        if (next.data.length === 0) break;
-        rows.push(...next.data);
+      return (await all(table, filters as Record<string, unknown>)) as Row<typeof table>[];
+    },
+    async allIn(table, column, ids, options = {}) {
+      const unique = [...new Set(ids.map(String))];
+      const size = maxValuesOf(table, column);
+      const lists: string[][] = [];
+      for (let start = 0; start < unique.length; start += size) lists.push(unique.slice(start, start + size));
+      const rows: Record<string, unknown>[] = [];
+      while (lists.length > 0) {
+        const list = lists.shift()!;
+        try {
+          rows.push(...(await all(table, { ...options.filters, [column]: list })));
+        } catch (error) {
+          if (!options.onUnreadable || !(error instanceof TransferegovError) || error.status !== 500) throw error;
+          if (list.length === 1) options.onUnreadable(list[0], error);
+          else lists.unshift(list.slice(0, Math.ceil(list.length / 2)), list.slice(Math.ceil(list.length / 2)));
+        }
       }
       return rows as Row<typeof table>[];
     },

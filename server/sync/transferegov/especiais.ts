@@ -19,77 +19,130 @@ type Commitment = Row<"especiais/empenhos_especiais">;
 type HabilDocument = Row<"especiais/documentos_habeis_especiais">;
 type PaymentOrder = Row<"especiais/ordens_pagamentos_ordens_bancarias_especiais">;
 type Program = Row<"especiais/programas_especiais">;
+export type StatementEntry = Row<"especiais/gestao_financeira_lancamentos_especiais">;
+export type Subtransaction = Row<"especiais/gestao_financeira_subtransacoes_especiais">;
+export type AccountBalance = Row<"especiais/saldo_conta_gestao_financeira_especiais">;
+export type Return = Row<"especiais/devolucao_especiais">;
+
+/** The specific account of one emenda, as the bank reports it to Transferegov. */
+export interface FetchedAccount {
+  entries: { entry: StatementEntry; subtransactions: Subtransaction[] }[];
+  /** The latest dated balance, if the source has one. */
+  balance: AccountBalance | null;
+  returns: Return[];
+}
 
 export interface FetchedPlan {
   plan: Plan;
   workPlans: WorkPlan[];
   commitments: { commitment: Commitment; documents: { document: HabilDocument; orders: PaymentOrder[] }[] }[];
   program: Program | null;
+  account: FetchedAccount;
 }
 
 export interface FetchedEspeciais {
   /** Whether Transferegov knows the municipality as a beneficiary at all. */
   beneficiaryFound: boolean;
   plans: FetchedPlan[];
-  /** Rows the API answered that belong to somebody else. */
+  /** Rows the API answered that belong to somebody else (dropped by the client, or here). */
   skipped: number;
+  /** Rows read, every table together (freshness record). */
+  rowsRead: number;
 }
 
 export type Progress = (step: string, done: number, total: number) => void;
 
-/** Keeps the rows whose `key` equals `expected`; the others are counted as another's. */
-function own<R extends Record<string, unknown>>(rows: R[], key: keyof R, expected: unknown, tally: { skipped: number }): R[] {
-  const kept = rows.filter((row) => row[key] !== null && row[key] !== undefined && String(row[key]) === String(expected));
-  tally.skipped += rows.length - kept.length;
-  return kept;
+/** The latest balance of an account: by its date, then the last answered. */
+function latestBalance(rows: AccountBalance[]): AccountBalance | null {
+  return [...rows].sort((a, b) => String(b.data_saldo_conta ?? "").localeCompare(String(a.data_saldo_conta ?? "")))[0] ?? null;
 }
 
+/**
+ * The chain of one municipality. Every especiais hop takes one id per request (September 2026), so
+ * the per-plan cost is fixed: one request per plan for each of planos-trabalho, empenhos and the
+ * account balance, one per empenho for documentos hábeis and one per documento for payment orders
+ * (nothing is asked twice). What the API lets us ask by the municipality's CNPJ is asked once, paged:
+ * the bank statement of every account and the returns. Sub-transactions are asked only for the
+ * statement entries that say they have some.
+ */
 export async function fetchEspeciais(client: TransferegovClient, cnpj: string, progress: Progress): Promise<FetchedEspeciais> {
-  const tally = { skipped: 0 };
+  const skippedBefore = client.skipped;
+  let extraSkipped = 0;
+  let rowsRead = 0;
+  const read = <R>(rows: R[]) => {
+    rowsRead += rows.length;
+    return rows;
+  };
   progress("Buscando o beneficiário (transferências especiais)", 0, 1);
-  const beneficiaries = own(
-    (await client.all("especiais/beneficiarios_especiais", { cnpj_beneficiario: cnpj })).map((row) => ({ ...row, cnpj_digits: documentOf(row.cnpj_beneficiario) })),
-    "cnpj_digits",
-    cnpj,
-    tally,
-  );
+  const beneficiaries = read(await client.all("especiais/beneficiarios_especiais", { cnpj_beneficiario: cnpj })).filter((row) => documentOf(row.cnpj_beneficiario) === cnpj);
   const beneficiaryIds = [...new Set(beneficiaries.map((row) => row.id_beneficiario).filter((id): id is number => typeof id === "number"))];
 
   const plans: Plan[] = [];
   for (const id of beneficiaryIds) {
     progress("Buscando os planos de ação (transferências especiais)", 0, 1);
-    plans.push(...own(await client.all("especiais/planos_acao_especiais", { id_beneficiario: id }), "id_beneficiario", id, tally));
+    plans.push(...read(await client.all("especiais/planos_acao_especiais", { id_beneficiario: id })).filter((plan) => typeof plan.id_plano_acao === "number"));
+  }
+
+  // The money trail, asked by the municipality's CNPJ: one paged read each, whatever the number of plans.
+  const accounts = new Map<string, number>();
+  for (const plan of plans) if (textOf(plan.id_agencia_conta)) accounts.set(textOf(plan.id_agencia_conta)!, plan.id_plano_acao!);
+  const planIds = new Set(plans.map((plan) => plan.id_plano_acao!));
+  const trail = new Map<number, FetchedAccount>(plans.map((plan) => [plan.id_plano_acao!, { entries: [], balance: null, returns: [] }]));
+  if (plans.length > 0) {
+    progress("Buscando o extrato das contas específicas", 0, 1);
+    const entries = read(await client.all("especiais/gestao_financeira_lancamentos_especiais", { cnpj_ente_solicitante_gestao_financeira: cnpj }));
+    const withSubtransactions = entries.filter((entry) => (entry.quantidade_subtransacoes_lancamento_gestao_financeira ?? 0) > 0).length;
+    let done = 0;
+    for (const entry of entries) {
+      const planId = accounts.get(textOf(entry.id_agencia_conta) ?? "");
+      if (planId === undefined || !textOf(entry.id_lancamento_gestao_financeira)) {
+        extraSkipped += 1;
+        continue;
+      }
+      let subtransactions: Subtransaction[] = [];
+      if ((entry.quantidade_subtransacoes_lancamento_gestao_financeira ?? 0) > 0) {
+        progress("Buscando os pagamentos de cada lançamento do extrato", done++, withSubtransactions);
+        subtransactions = read(await client.all("especiais/gestao_financeira_subtransacoes_especiais", { id_lancamento_gestao_financeira: String(entry.id_lancamento_gestao_financeira) }));
+      }
+      trail.get(planId)!.entries.push({ entry, subtransactions });
+    }
+    progress("Buscando as devoluções (rendimentos e restituições)", 0, 1);
+    for (const devolution of read(await client.all("especiais/devolucao_especiais", { tx_cnpj_devolucao: cnpj }))) {
+      if (typeof devolution.id_plano_acao === "number" && planIds.has(devolution.id_plano_acao)) trail.get(devolution.id_plano_acao)!.returns.push(devolution);
+      else extraSkipped += 1;
+    }
   }
 
   const programs = new Map<number, Program | null>();
   const fetched: FetchedPlan[] = [];
+  const step = "Buscando plano de trabalho, empenhos, ordens bancárias e saldo dos planos de ação";
   for (const [index, plan] of plans.entries()) {
-    progress("Buscando plano de trabalho, empenhos e ordens bancárias dos planos de ação", index, plans.length);
+    progress(step, index, plans.length);
     const planId = plan.id_plano_acao!;
-    const workPlans = own(await client.all("especiais/planos_trabalho_especiais", { id_plano_acao: planId }), "id_plano_acao", planId, tally);
+    const workPlans = read(await client.all("especiais/planos_trabalho_especiais", { id_plano_acao: planId }));
     const commitments: FetchedPlan["commitments"] = [];
-    for (const commitment of own(await client.all("especiais/empenhos_especiais", { id_plano_acao: planId }), "id_plano_acao", planId, tally)) {
+    for (const commitment of read(await client.all("especiais/empenhos_especiais", { id_plano_acao: planId }))) {
       const documents: FetchedPlan["commitments"][number]["documents"] = [];
       if (typeof commitment.id_empenho === "number") {
-        for (const document of own(await client.all("especiais/documentos_habeis_especiais", { id_empenho: commitment.id_empenho }), "id_empenho", commitment.id_empenho, tally)) {
-          const orders =
-            typeof document.id_dh === "number"
-              ? own(await client.all("especiais/ordens_pagamentos_ordens_bancarias_especiais", { id_dh: document.id_dh }), "id_dh", document.id_dh, tally)
-              : [];
+        for (const document of read(await client.all("especiais/documentos_habeis_especiais", { id_empenho: commitment.id_empenho }))) {
+          const orders = typeof document.id_dh === "number" ? read(await client.all("especiais/ordens_pagamentos_ordens_bancarias_especiais", { id_dh: document.id_dh })) : [];
           documents.push({ document, orders });
         }
       }
       commitments.push({ commitment, documents });
     }
+    const account = trail.get(planId)!;
+    const accountKey = textOf(plan.id_agencia_conta);
+    if (accountKey) account.balance = latestBalance(read(await client.all("especiais/saldo_conta_gestao_financeira_especiais", { id_agencia_conta: accountKey })));
     const programId = plan.id_programa;
     if (typeof programId === "number" && !programs.has(programId)) {
-      const [program] = own(await client.all("especiais/programas_especiais", { id_programa: programId }), "id_programa", programId, tally);
+      const [program] = read(await client.all("especiais/programas_especiais", { id_programa: programId }));
       programs.set(programId, program ?? null);
     }
-    fetched.push({ plan, workPlans, commitments, program: typeof programId === "number" ? (programs.get(programId) ?? null) : null });
+    fetched.push({ plan, workPlans, commitments, program: typeof programId === "number" ? (programs.get(programId) ?? null) : null, account });
   }
-  progress("Buscando plano de trabalho, empenhos e ordens bancárias dos planos de ação", plans.length, plans.length);
-  return { beneficiaryFound: beneficiaryIds.length > 0, plans: fetched, skipped: tally.skipped };
+  progress(step, plans.length, plans.length);
+  return { beneficiaryFound: beneficiaryIds.length > 0, plans: fetched, skipped: client.skipped - skippedBefore + extraSkipped, rowsRead };
 }
 
 // ---------- mapping ----------
@@ -122,6 +175,13 @@ function amendmentNumberOf(plan: Plan): string {
   const composed = `${year}${pad(plan.codigo_parlamentar_emenda_plano_acao, 4)}${pad(plan.sequencial_emenda_parlamentar_plano_acao, 4)}`;
   if (/^\d{12}$/.test(composed)) return composed;
   throw new RowProblem("numero_emenda_parlamentar_plano_acao", `número da emenda inválido: ${String(given ?? "(vazio)")}`);
+}
+
+/** A bank's code has three digits; the API sometimes answers it as a number that lost its zeros (1 for 001). */
+export function bankCodeOf(value: unknown): string | null {
+  const text = textOf(value);
+  if (!text) return null;
+  return /^\d{1,3}$/.test(text) ? text.padStart(3, "0") : text.slice(0, 3);
 }
 
 const withDigit = (number: unknown, digit: unknown, max: number) => {
@@ -168,7 +228,7 @@ export function toImpositionTransfer(fetched: FetchedPlan): ImpositionValues {
     objectName: textOf(plan.nome_objeto),
     objectDetail: textOf(plan.detalhamento_objeto),
     policyAreas: textOf(plan.codigo_descricao_areas_politicas_publicas_plano_acao),
-    bankCode: textOf(plan.codigo_banco_plano_acao, 3),
+    bankCode: bankCodeOf(plan.codigo_banco_plano_acao),
     bankName: textOf(plan.nome_banco_plano_acao),
     agency: withDigit(plan.numero_agencia_plano_acao, plan.dv_agencia_plano_acao, 10),
     account: withDigit(plan.numero_conta_plano_acao, plan.dv_conta_plano_acao, 20),

@@ -26,38 +26,67 @@ export interface FetchedFundPlan {
 export interface FetchedFundoAFundo {
   plans: FetchedFundPlan[];
   skipped: number;
+  /** Plans whose empenhos, reports or program could not be read: left as they are, with the reason. */
+  unreadable: Map<number, string>;
+  rowsRead: number;
 }
 
+/**
+ * Every fundoafundo id filter takes a list (≤ 200, September 2026): the plans' empenhos, reports and
+ * programs are asked in lists, so the cost is a few requests per 200 plans, not three per plan. A
+ * list the source answers with a 500 is split in halves until the id it chokes on is found; that
+ * plan is reported unreadable and the others are read.
+ */
 export async function fetchFundoAFundo(client: TransferegovClient, cnpj: string, progress: Progress): Promise<FetchedFundoAFundo> {
-  let skipped = 0;
+  const skippedBefore = client.skipped;
+  let rowsRead = 0;
+  const unreadable = new Map<number, string>();
   progress("Buscando os planos de ação (fundo a fundo)", 0, 1);
   const answered = await client.all("fundoafundo/planos-acao", { cnpj_ente_recebedor_plano_acao: cnpj });
+  rowsRead += answered.length;
   const plans = answered.filter((plan) => documentOf(plan.cnpj_ente_recebedor_plano_acao) === cnpj && typeof plan.id_plano_acao === "number");
-  skipped += answered.length - plans.length;
+  const extraSkipped = answered.length - plans.length;
+  const planIds = plans.map((plan) => plan.id_plano_acao!);
 
-  const programs = new Map<number, FundProgram | null>();
-  const fetched: FetchedFundPlan[] = [];
-  for (const [index, plan] of plans.entries()) {
-    progress("Buscando programas, empenhos e relatórios de gestão (fundo a fundo)", index, plans.length);
-    const planId = plan.id_plano_acao!;
-    const ownRows = <R extends { id_plano_acao?: number | null }>(rows: R[]) => {
-      const kept = rows.filter((row) => row.id_plano_acao === planId);
-      skipped += rows.length - kept.length;
-      return kept;
-    };
-    const commitments = ownRows(await client.all("fundoafundo/empenhos", { id_plano_acao: planId }));
-    const reports = ownRows(await client.all("fundoafundo/relatorios-gestao", { id_plano_acao: planId }));
-    const programId = plan.id_programa;
-    if (typeof programId === "number" && !programs.has(programId)) {
-      const rows = await client.all("fundoafundo/programas", { id_programa: programId });
-      const program = rows.find((row) => row.id_programa === programId) ?? null;
-      skipped += rows.length - (program ? 1 : 0);
-      programs.set(programId, program);
-    }
-    fetched.push({ plan, program: typeof programId === "number" ? (programs.get(programId) ?? null) : null, commitments, reports });
-  }
-  progress("Buscando programas, empenhos e relatórios de gestão (fundo a fundo)", plans.length, plans.length);
-  return { plans: fetched, skipped };
+  const step = "Buscando programas, empenhos e relatórios de gestão (fundo a fundo)";
+  const listed = async <T extends "fundoafundo/empenhos" | "fundoafundo/relatorios-gestao">(table: T, label: string) => {
+    const rows = await client.allIn(table, "id_plano_acao", planIds, {
+      onUnreadable: (id, error) => unreadable.set(Number(id), `${label} do plano ${id}: ${error.message}`),
+    });
+    rowsRead += rows.length;
+    return rows;
+  };
+  progress(step, 0, 3);
+  const commitments = await listed("fundoafundo/empenhos", "empenhos");
+  progress(step, 1, 3);
+  const reports = await listed("fundoafundo/relatorios-gestao", "relatórios de gestão");
+  progress(step, 2, 3);
+  const programIds = [...new Set(plans.map((plan) => plan.id_programa).filter((id): id is number => typeof id === "number"))];
+  const programRows = await client.allIn("fundoafundo/programas", "id_programa", programIds, {
+    onUnreadable: (id, error) => {
+      for (const plan of plans) if (plan.id_programa === Number(id)) unreadable.set(plan.id_plano_acao!, `programa ${id}: ${error.message}`);
+    },
+  });
+  rowsRead += programRows.length;
+  progress(step, 3, 3);
+
+  const programs = new Map(programRows.map((row) => [row.id_programa!, row]));
+  const byPlan = <R extends { id_plano_acao?: number | null }>(rows: R[]) => {
+    const map = new Map<number, R[]>();
+    for (const row of rows) if (typeof row.id_plano_acao === "number") map.set(row.id_plano_acao, [...(map.get(row.id_plano_acao) ?? []), row]);
+    return map;
+  };
+  const commitmentsOf = byPlan(commitments);
+  const reportsOf = byPlan(reports);
+  const fetched: FetchedFundPlan[] = plans
+    .filter((plan) => !unreadable.has(plan.id_plano_acao!))
+    .map((plan) => ({
+      plan,
+      program: typeof plan.id_programa === "number" ? (programs.get(plan.id_programa) ?? null) : null,
+      commitments: commitmentsOf.get(plan.id_plano_acao!) ?? [],
+      reports: reportsOf.get(plan.id_plano_acao!) ?? [],
+    }));
+  return { plans: fetched, skipped: client.skipped - skippedBefore + extraSkipped, unreadable, rowsRead };
 }
 
 export type FundPlanValues = Omit<typeof fundTransferPlans.$inferInsert, "companyId" | "isPublic" | "internalNotes" | "paidValue" | "parliamentarianName" | "id">;

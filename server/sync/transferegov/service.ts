@@ -7,7 +7,8 @@ import type { SyncProgress, SyncRunTrigger } from "../../../src/domain/sync";
 import { activeRun, createRun, failStaleRuns, markFailed, markRunning, markSucceeded, progressWriter } from "../runs";
 import { createTransferegovClient, type TransferegovClient } from "./client";
 import { syncCompany } from "./sync";
-import { syncRuns } from "../../db/schema";
+import { syncRuns, syncSourceFreshness } from "../../db/schema";
+import { MODULES, type Module } from "./tables";
 
 /** The job that runs one company's sync; its data names the sync_runs record. */
 export const SYNC_JOB = "transferegov-sync";
@@ -66,9 +67,28 @@ export async function executeSyncRun(
       },
     });
     await markSucceeded(db, runId, result, clock());
+    for (const module of MODULES) {
+      const sourceUpdatedAt = await client.freshness(module).catch(() => null);
+      await recordFreshness(db, company.id, module, { sourceUpdatedAt, lastSuccessAt: clock(), rowsRead: result.sources[module].rowsRead, rowsSkipped: result.sources[module].rowsSkipped });
+    }
   } catch (error) {
-    await markFailed(db, runId, error instanceof Error ? error.message : String(error), clock());
+    const message = error instanceof Error ? error.message : String(error);
+    await markFailed(db, runId, message, clock());
+    // The module the failure names (its path is in the message), else both.
+    const named = MODULES.filter((module) => message.includes(`/${module}/`));
+    for (const module of named.length ? named : MODULES) await recordFreshness(db, company.id, module, { lastFailureAt: clock(), lastFailure: message });
   }
+}
+
+type FreshnessChange = Partial<Pick<typeof syncSourceFreshness.$inferInsert, "sourceUpdatedAt" | "lastSuccessAt" | "rowsRead" | "rowsSkipped" | "lastFailureAt" | "lastFailure">>;
+
+/** One client's freshness of one module: a success keeps the last failure, so the screen can say both. */
+export async function recordFreshness(db: Db, companyId: number, module: Module, change: FreshnessChange): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(syncSourceFreshness)
+    .values({ companyId, source: module, ...change, updatedAt: now })
+    .onConflictDoUpdate({ target: [syncSourceFreshness.companyId, syncSourceFreshness.source], set: { ...change, updatedAt: now } });
 }
 
 /** Companies whose parametrization keeps the daily sync on (on unless turned off). */
@@ -81,28 +101,37 @@ export async function companiesToSyncDaily(db: Db): Promise<Pick<CompanyRow, "id
 }
 
 /**
- * The sync's jobs: one company's run, and the daily schedule that runs every enabled company, one
- * after the other (the polite rate is per process: in sequence, several instances never add up).
+ * The sync's jobs. One company's run is one job on the queue; the nightly schedule only queues one
+ * run per enabled company (a company already queued or running is not queued twice), so the night
+ * survives a restart: what was queued is still queued (pg-boss keeps it in PostgreSQL), and a run cut
+ * short is failed by failStaleRuns and queued again the next night or on demand. Every run of this
+ * process shares one client: one polite pace (requests per minute) and the table spellings resolved once.
  */
 export function defineSyncJobs(jobs: JobRunner, db: Db, config: Config, log: (message: string) => void): void {
+  let shared: TransferegovClient | undefined;
+  const client = () => (shared ??= transferegovClient(config));
   jobs.define<{ runId: number }>({
     name: SYNC_JOB,
     timeoutMinutes: 120,
-    handler: async ({ runId }) => executeSyncRun(db, runId, transferegovClient(config)),
+    handler: async ({ runId }) => executeSyncRun(db, runId, client()),
   });
   jobs.define({
     name: DAILY_JOB,
     schedule: config.transferegov.syncSchedule,
-    timeoutMinutes: 23 * 60,
+    timeoutMinutes: 30,
     handler: async () => {
-      await failStaleRuns(db, new Date());
-      const client = transferegovClient(config);
-      for (const company of await companiesToSyncDaily(db)) {
-        if (await activeRun(db, company.id, "transferegov")) continue;
-        const run = await createRun(db, { source: "transferegov", companyId: company.id, trigger: "schedule", requestedBy: null });
-        await executeSyncRun(db, run.id, client);
-      }
-      log("sincronização diária com o Transferegov concluída");
+      const queued = await queueDailySyncs(db, jobs, new Date());
+      log(`sincronização diária com o Transferegov: ${queued.length} cliente(s) na fila`);
     },
   });
+}
+
+/** Queues one run per company that keeps the daily sync on; answers the runs' ids. */
+export async function queueDailySyncs(db: Db, jobs: JobRunner, now: Date): Promise<number[]> {
+  const ids: number[] = [];
+  for (const company of await companiesToSyncDaily(db)) {
+    const { id } = await requestSync(db, jobs, { companyId: company.id, trigger: "schedule", requestedBy: null }, now);
+    ids.push(id);
+  }
+  return ids;
 }

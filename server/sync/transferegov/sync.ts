@@ -9,6 +9,8 @@ import { addCounts, markMissing, upsertSynced } from "../upsert";
 import type { TransferegovClient } from "./client";
 import { fetchEspeciais, toImpositionPayments, toImpositionTransfer, type ImpositionValues, type PaymentValues } from "./especiais";
 import { fetchFundoAFundo, toFundPlan, type FundPlanValues } from "./fundoafundo";
+import { storeAccountTrail } from "./account-trail";
+import type { FetchedAccount } from "./especiais";
 
 /**
  * The sync of one municipality with Transferegov (issue 18): everything is read first (the API is
@@ -20,6 +22,8 @@ import { fetchFundoAFundo, toFundPlan, type FundPlanValues } from "./fundoafundo
 export interface SyncCompanyResult {
   counts: SyncCounts;
   details: SyncRunDetails;
+  /** What each module gave (the freshness record). */
+  sources: Record<"especiais" | "fundoafundo", { rowsRead: number; rowsSkipped: number }>;
 }
 
 const MAX_PROBLEMS = 20;
@@ -43,7 +47,7 @@ export async function syncCompany(
   options: { client: TransferegovClient; now?: () => Date; onProgress?: (progress: SyncProgress) => void },
 ): Promise<SyncCompanyResult> {
   const problems: string[] = [];
-  const failed = { transfers: 0, payments: 0, funds: 0 };
+  const failed = { transfers: 0, payments: 0, funds: 0, trail: 0 };
   const note = (kind: keyof typeof failed) => (problem: RowProblem, what: string) => {
     failed[kind] += 1;
     if (problems.length < MAX_PROBLEMS) problems.push(`${what}: ${problem.message}`);
@@ -55,17 +59,18 @@ export async function syncCompany(
   const fundoafundo = await fetchFundoAFundo(options.client, company.cnpj, progress);
 
   // ---- map (a row that cannot be stored is counted, not fatal) ----
-  const transfers: { values: ImpositionValues; payments: PaymentValues[] }[] = [];
+  const transfers: { values: ImpositionValues; payments: PaymentValues[]; account: FetchedAccount }[] = [];
   for (const plan of especiais.plans) {
     try {
       const values = toImpositionTransfer(plan);
-      transfers.push({ values, payments: toImpositionPayments(plan, note("payments")) });
+      transfers.push({ values, payments: toImpositionPayments(plan, note("payments")), account: plan.account });
     } catch (error) {
       if (!(error instanceof RowProblem)) throw error;
       note("transfers")(error, `plano de ação ${plan.plan.codigo_plano_acao ?? plan.plan.id_plano_acao}`);
     }
   }
   const funds: FundPlanValues[] = [];
+  for (const [id, message] of fundoafundo.unreadable) note("funds")(new RowProblem("id_plano_acao", message), `plano fundo a fundo ${id}`);
   for (const plan of fundoafundo.plans) {
     try {
       funds.push(toFundPlan(plan));
@@ -113,13 +118,25 @@ export async function syncCompany(
     const touched = new Set([...ids.values(), ...missingPayments.map((row) => row.transferId).filter((id): id is number => typeof id === "number")]);
     await recomputeTransferTotals(tx, "imposition", [...touched]);
 
+    // The money trail of each emenda: its account's statement, balance and returns, reconciled.
+    const trail = await storeAccountTrail(
+      tx,
+      companyId,
+      transfers.filter(({ values }) => ids.has(values.nrTransfer)).map(({ values, account }) => ({ transferId: ids.get(values.nrTransfer)!, account })),
+      now,
+      note("trail"),
+      especiais.beneficiaryFound,
+    );
+
     const fundResult = await upsertSynced<FundPlanValues>(
       tx,
       { table: f, target: [f.companyId, f.codPlan], owned: FUND_OWNED },
       funds.map((values) => ({ ...values, companyId })),
       now,
     );
-    const missingFunds = (await markMissing(tx, f, companyId, "transferegov_fundoafundo", funds.map((values) => values.externalId!), now)).length;
+    // A plan the source could not answer for is still the source's: it is left as it was, not marked missing.
+    const seenFunds = [...funds.map((values) => values.externalId!), ...[...fundoafundo.unreadable.keys()].map(String)];
+    const missingFunds = (await markMissing(tx, f, companyId, "transferegov_fundoafundo", seenFunds, now)).length;
 
     const entry = (result: { created: number; updated: number; unchanged: number }, fails: number, missing: number, skipped = 0) => ({
       created: result.created,
@@ -135,10 +152,20 @@ export async function syncCompany(
       "Transferências especiais": entry(transferResult, failed.transfers, missingTransfers, especiais.skipped),
       "Pagamentos (empenhos e ordens bancárias)": entry(paymentResult, failed.payments, missingPayments.length),
       "Fundo a fundo": entry(fundResult, failed.funds, missingFunds, fundoafundo.skipped),
+      "Extrato das contas específicas": entry(trail.entries, failed.trail, 0),
+      "Saldos das contas": entry(trail.balances, 0, 0),
+      "Devoluções": entry(trail.returns, 0, 0),
     };
   });
 
   let counts = EMPTY_COUNTS;
   for (const entity of Object.values(entities)) counts = addCounts(counts, { ...entity, updated: entity.updated + entity.missing });
-  return { counts, details: { entities, problems, rowsRead: especiais.plans.length + fundoafundo.plans.length } };
+  return {
+    counts,
+    details: { entities, problems, rowsRead: especiais.plans.length + fundoafundo.plans.length },
+    sources: {
+      especiais: { rowsRead: especiais.rowsRead, rowsSkipped: especiais.skipped },
+      fundoafundo: { rowsRead: fundoafundo.rowsRead, rowsSkipped: fundoafundo.skipped },
+    },
+  };
 }

@@ -185,6 +185,89 @@ export const TABLES = {
     valor_obs_geradas_programa: "number",
     valor_disponibilidade_atual_programa: "number",
   },
+  "especiais/gestao_financeira_lancamentos_especiais": {
+    id_lancamento_gestao_financeira: "str",
+    origem_solicitacao_gestao_financeira: "str",
+    cnpj_ente_solicitante_gestao_financeira: "str",
+    nome_ente_solicitante_gestao_financeira: "str",
+    codigo_banco_gestao_financeira: "int",
+    codigo_agencia_gestao_financeira: "int",
+    dv_agencia_gestao_financeira: "str",
+    codigo_conta_gestao_financeira: "int",
+    dv_conta_gestao_financeira: "str",
+    descricao_gestao_financeira: "str",
+    data_lancamento_gestao_financeira: "date",
+    numero_ordem_gestao_financeira: "int",
+    numero_referencia_unica_gestao_financeira: "str",
+    tipo_operacao_gestao_financeira: "str",
+    valor_gestao_financeira: "number",
+    doc_depositante_gestao_financeira: "str",
+    nome_depositante_gestao_financeira: "str",
+    tipo_depositante_gestao_financeira: "int",
+    codigo_banco_depositante_gestao_financeira: "str",
+    codigo_agencia_depositante_gestao_financeira: "str",
+    dv_agencia_depositante_gestao_financeira: "str",
+    codigo_conta_depositante_gestao_financeira: "str",
+    dv_conta_depositante_gestao_financeira: "str",
+    doc_favorecido_gestao_financeira: "str",
+    nome_favorecido_gestao_financeira: "str",
+    tipo_favorecido_gestao_financeira: "int",
+    codigo_banco_favorecido_gestao_financeira: "int",
+    codigo_agencia_favorecido_gestao_financeira: "int",
+    dv_agencia_favorecido_gestao_financeira: "str",
+    codigo_conta_favorecido_gestao_financeira: "int",
+    dv_conta_favorecido_gestao_financeira: "str",
+    codigo_categoria_despesa_lancamento_gestao_financeira: "int",
+    id_agencia_conta: "str",
+    quantidade_subtransacoes_lancamento_gestao_financeira: "int",
+  },
+  "especiais/gestao_financeira_subtransacoes_especiais": {
+    id_subtransacao_gestao_financeira: "str",
+    estado_subtransacao_gestao_financeira: "int",
+    situacao_pagamento_subtransacao_gestao_financeira: "int",
+    data_pagamento_subtransacao_gestao_financeira: "date",
+    valor_subtransacao_gestao_financeira: "number",
+    codigo_banco_beneficiario_subtransacao_gestao_financeira: "int",
+    codigo_agencia_beneficiario_subtransacao_gestao_financeira: "int",
+    codigo_conta_beneficiario_subtransacao_gestao_financeira: "int",
+    tipo_pessoa_beneficiario_subtransacao_gestao_financeira: "int",
+    numero_documento_beneficiario_subtransacao_gestao_financeira: "str",
+    nome_beneficiario_subtransacao_gestao_financeira: "str",
+    codigo_categoria_despesa_subtransacao_gestao_financeira: "int",
+    descricao_subtransacao_gestao_financeira: "str",
+    id_lancamento_gestao_financeira: "str",
+  },
+  "especiais/saldo_conta_gestao_financeira_especiais": {
+    id_agencia_conta: "str",
+    agencia_batch: "int",
+    conta_batch: "int",
+    data_saldo_conta: "date",
+    saldo_final_gestao_financeira: "number",
+  },
+  "especiais/devolucao_especiais": {
+    id_devolucao: "int",
+    id_plano_acao: "int",
+    dt_solicitacao_devolucao: "datetime",
+    dt_pagamento_devolucao: "datetime",
+    mes_ano_competencia_devolucao: "str",
+    dt_vencimento_devolucao: "datetime",
+    situacao_devolucao: "str",
+    tx_metodo_devolucao: "str",
+    tx_cnpj_devolucao: "str",
+    tx_nome_devolucao: "str",
+    tx_cpf_responsavel_mascarado_devolucao: "str",
+    tx_nome_responsavel_mascarado_devolucao: "str",
+    tipo_devolucao: "str",
+    tx_justificativa_devolucao: "str",
+    ds_motivo_devolucao: "str",
+    vl_devolucao: "number",
+    vl_multa_devolucao: "number",
+    vl_juros_devolucao: "number",
+    vl_acrescimos_devolucao: "number",
+    vl_desconto_devolucao: "number",
+    vl_deducoes_devolucao: "number",
+    vl_total_devolucao: "number",
+  },
   "fundoafundo/programas": {
     id_programa: "int",
     ano_programa: "int",
@@ -323,24 +406,56 @@ export const TABLES = {
 export type TableName = keyof typeof TABLES;
 /** A row as the API sends it: any column may be null or absent. */
 export type Row<T extends TableName> = { [C in keyof (typeof TABLES)[T]]?: ((typeof TABLES)[T][C] extends ColumnKind ? KindValue[(typeof TABLES)[T][C]] : never) | null };
-/** The filters a table accepts: its own columns, equality only. */
-export type Filters<T extends TableName> = { [C in keyof (typeof TABLES)[T]]?: string | number };
+/** One value, or (on a column that takes lists) several, sent comma-separated. */
+export type FilterValue = string | number | readonly (string | number)[];
+/** The filters a table accepts: its own columns, equality only (a list only where LIST_FILTERS says). */
+export type Filters<T extends TableName> = { [C in keyof (typeof TABLES)[T]]?: FilterValue };
 
 /** The pagination parameters, set by the client itself and never accepted as filters. */
 export const PAGE_PARAMS = ["pagina", "tamanho_da_pagina"] as const;
-export const MAX_PAGE_SIZE = 200;
 
 /**
- * The URL paths of a table, the documented one first. The notes (2026-08-04) give `especiais`
- * tables with underscores; a later snapshot of the same OpenAPI (2026-09-28) spells them with
- * hyphens, as `fundoafundo` always did. The client tries the next spelling only on a 404.
+ * The largest page each module serves (September 2026 schema, `max_page_size`): one over answers
+ * 422. Reading at the cap is what keeps a table's cost at rows ÷ page size.
+ */
+export const PAGE_SIZE: Record<Module, number> = { especiais: 200, fundoafundo: 1000 };
+/** The especiais cap, the smallest of the modules (kept for readers of the August notes). */
+export const MAX_PAGE_SIZE = PAGE_SIZE.especiais;
+
+/**
+ * The filters that take a comma-separated list, with their most values (September 2026: `multiple`
+ * and `max_values`). Every other filter is single-valued: a comma there would be read as one odd
+ * value. In especiais only the returns take lists (≤ 100); in fundoafundo every id filter (≤ 200).
+ */
+export const LIST_FILTERS: Partial<Record<TableName, Record<string, number>>> = {
+  "especiais/devolucao_especiais": { id_devolucao: 100, id_plano_acao: 100 },
+  "fundoafundo/planos-acao": { id_plano_acao: 200, id_programa: 200 },
+  "fundoafundo/empenhos": { id_empenho: 200, id_plano_acao: 200 },
+  "fundoafundo/programas": { id_programa: 200 },
+  "fundoafundo/relatorios-gestao": { id_relatorio_gestao: 200, id_plano_acao: 200 },
+};
+
+/** The most values a list filter takes (1: the filter is single-valued). */
+export const maxValuesOf = (table: TableName, column: string): number => LIST_FILTERS[table]?.[column] ?? 1;
+
+export const moduleOf = (table: TableName): Module => table.split("/")[0] as Module;
+
+/**
+ * The URL paths of a table, the published one first. Since September 2026 every `especiais` table
+ * is spelled with hyphens (`planos-acao-especiais`), as `fundoafundo` always was; the August
+ * snapshot's underscores stay as the fallback for a mirror that kept them. The client resolves the
+ * spelling once per table (the next one is tried only on a 404) and remembers it.
  */
 export function pathsOf(table: TableName): string[] {
   const [module, name] = table.split("/") as [Module, string];
-  const spellings = [name, name.replace(/_/g, "-")];
+  const spellings = [name.replace(/_/g, "-"), name];
   return [...new Set(spellings)].map((spelling) => `${module}/${spelling}`);
 }
 
 export function columnsOf(table: TableName): readonly string[] {
   return Object.keys(TABLES[table]);
+}
+
+export function kindOf(table: TableName, column: string): ColumnKind | undefined {
+  return (TABLES[table] as Record<string, ColumnKind>)[column];
 }

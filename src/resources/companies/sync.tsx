@@ -136,6 +136,44 @@ function RunHistory({ filters }: { filters: { field: string; operator: "eq"; val
   );
 }
 
+interface SourceFreshness {
+  source: "especiais" | "fundoafundo";
+  sourceUpdatedAt: string | null;
+  lastSuccessAt: string | null;
+  rowsRead: number;
+  rowsSkipped: number;
+  lastFailureAt: string | null;
+  lastFailure: string | null;
+}
+
+/** This client's freshness per source: "Atualizado em …" (the last successful read), the source's own date, and the last failure in words. */
+function ClientFreshness({ companyId }: { companyId: number }) {
+  const t = useT();
+  const { result } = useCustom<SourceFreshness[]>({ url: "/api/sync/freshness", method: "get", config: { query: { companyId } } });
+  const rows = Array.isArray(result?.data) ? result.data : [];
+  return (
+    <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered data-testid="client-freshness">
+      {(["especiais", "fundoafundo"] as const).map((source) => {
+        const row = rows.find((r) => r.source === source);
+        return (
+          <Descriptions.Item key={source} label={t(`sync.transferegov.modules.${source}`)}>
+            <Space direction="vertical" size={0}>
+              <Typography.Text>{row?.lastSuccessAt ? `${t("sync.transferegov.clientFreshness.updated")} ${formatMoment(row.lastSuccessAt, { time: true })}` : t("sync.transferegov.clientFreshness.never")}</Typography.Text>
+              {row?.sourceUpdatedAt ? (
+                <Typography.Text type="secondary">{`${t("sync.transferegov.clientFreshness.source")} ${formatMoment(row.sourceUpdatedAt, { time: true })}`}</Typography.Text>
+              ) : null}
+              {row?.lastSuccessAt ? <Typography.Text type="secondary">{t("sync.transferegov.clientFreshness.rows", { read: row.rowsRead.toLocaleString("pt-BR"), skipped: row.rowsSkipped.toLocaleString("pt-BR") })}</Typography.Text> : null}
+              {row?.lastFailure && (!row.lastSuccessAt || (row.lastFailureAt ?? "") > row.lastSuccessAt) ? (
+                <Typography.Text type="danger">{t("sync.transferegov.clientFreshness.failure", { at: formatMoment(row.lastFailureAt, { time: true }), message: row.lastFailure })}</Typography.Text>
+              ) : null}
+            </Space>
+          </Descriptions.Item>
+        );
+      })}
+    </Descriptions>
+  );
+}
+
 function TransferegovCard({ company }: { company: Company }) {
   const t = useT();
   const { open } = useNotification();
@@ -179,6 +217,7 @@ function TransferegovCard({ company }: { company: Company }) {
             {company.parametrization.transferegovSyncEnabled ? <Tag color="green">{t("sync.transferegov.dailyOn")}</Tag> : <Tag>{t("sync.transferegov.dailyOff")}</Tag>}
           </Descriptions.Item>
         </Descriptions>
+        <ClientFreshness companyId={company.id} />
         <Button type="primary" icon={<SyncOutlined spin={busy} />} loading={mutation.isPending} disabled={busy} onClick={() => void syncNow().catch(() => undefined)}>
           {t("sync.transferegov.syncNow")}
         </Button>

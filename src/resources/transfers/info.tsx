@@ -18,6 +18,7 @@ import { TransferNotFound, useRouteTransfer } from "./route-transfer";
 import type { Payment } from "./rows";
 import { PaidVsPlannedChart, PaymentTimeline } from "./payment-history";
 import { todayInSaoPaulo } from "@/domain/dates";
+import { AccountTrailCard } from "./account-trail";
 
 function isTransferActive(config: TransferKindConfig, row: TransferShape): boolean {
   const end = (row[config.endField] as string | null | undefined) ?? null;
@@ -142,6 +143,7 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={payments ? 14 : 24}>
               <ViewSections sections={config.fields.sections} record={transfer} />
+              {config.resource === "imposition-transfers" ? <AccountTrailCard transferId={transfer.id} /> : null}
             </Col>
             {payments ? (
               <Col xs={24} xl={10}>

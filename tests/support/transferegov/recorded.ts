@@ -38,7 +38,103 @@ const day = (year: number, dayOfYear: number) => new Date(Date.UTC(year, 0, dayO
 /** Program 0903 of the especiais module, granted by the Ministério da Fazenda. */
 const PROGRAM_ID = 31;
 
+/** Suppliers a municipality pays from its emendas' accounts (name, CNPJ). */
+export const SUPPLIERS = [
+  { name: "CONSTRUTORA VALE DO PARAIBA LTDA", cnpj: "12345678000195" },
+  { name: "PAVIMENTA SP ENGENHARIA LTDA", cnpj: "23456789000106" },
+  { name: "MEDSUL COMERCIO DE EQUIPAMENTOS HOSPITALARES LTDA", cnpj: "34567890000117" },
+] as const;
+
+let entrySequence = 7_000_000;
+
+/**
+ * The specific account of a paid emenda, as the bank reports it to Transferegov: the União's credit
+ * on the OB's day, a month of interest, the supplier's debit (every third plan pays two suppliers in
+ * one debit, through sub-transactions), the balance, and on every tenth plan the interest returned.
+ */
+function recordAccount(t: Required<RecordedTables>, m: RecordedMunicipality, plan: { planId: number; year: number; i: number; total: number; agencyKey: string; paidOn: string }) {
+  const { planId, i, total, agencyKey, paidOn } = plan;
+  const [agency, account] = agencyKey.split("-").map(Number);
+  const base = { cnpj_ente_solicitante_gestao_financeira: m.cnpj, nome_ente_solicitante_gestao_financeira: m.name, codigo_banco_gestao_financeira: 1, codigo_agencia_gestao_financeira: agency, codigo_conta_gestao_financeira: account, id_agencia_conta: agencyKey, origem_solicitacao_gestao_financeira: "TE" };
+  const entry = (given: RecordedRow) => {
+    entrySequence += 1;
+    const row = complete("especiais/gestao_financeira_lancamentos_especiais", { ...base, id_lancamento_gestao_financeira: String(entrySequence), numero_ordem_gestao_financeira: entrySequence % 1000, quantidade_subtransacoes_lancamento_gestao_financeira: 0, ...given });
+    t["especiais/gestao_financeira_lancamentos_especiais"].push(row);
+    return row;
+  };
+  const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  entry({ data_lancamento_gestao_financeira: paidOn, tipo_operacao_gestao_financeira: "C", valor_gestao_financeira: total, descricao_gestao_financeira: "TED RECEBIDA - TRANSFERENCIA ESPECIAL", doc_depositante_gestao_financeira: "00394460000141", nome_depositante_gestao_financeira: "TESOURO NACIONAL" });
+  const interest = Math.round(total * 0.004 * 100) / 100;
+  entry({ data_lancamento_gestao_financeira: plusDays(paidOn, 30), tipo_operacao_gestao_financeira: "C", valor_gestao_financeira: interest, descricao_gestao_financeira: "RENDIMENTO APLICACAO FINANCEIRA" });
+  const supplier = SUPPLIERS[i % SUPPLIERS.length];
+  const paid = Math.round(total * 0.6 * 100) / 100;
+  const debit = entry({
+    data_lancamento_gestao_financeira: plusDays(paidOn, 45),
+    tipo_operacao_gestao_financeira: "D",
+    valor_gestao_financeira: paid,
+    descricao_gestao_financeira: "PAGAMENTO A FORNECEDOR",
+    doc_favorecido_gestao_financeira: i % 3 === 0 ? null : supplier.cnpj,
+    nome_favorecido_gestao_financeira: i % 3 === 0 ? null : supplier.name,
+    tipo_favorecido_gestao_financeira: 2,
+    quantidade_subtransacoes_lancamento_gestao_financeira: i % 3 === 0 ? 2 : 0,
+  });
+  if (i % 3 === 0) {
+    const first = Math.round(paid * 0.7 * 100) / 100;
+    [supplier, SUPPLIERS[(i + 1) % SUPPLIERS.length]].forEach((payee, n) =>
+      t["especiais/gestao_financeira_subtransacoes_especiais"].push(
+        complete("especiais/gestao_financeira_subtransacoes_especiais", {
+          id_subtransacao_gestao_financeira: `${String(debit.id_lancamento_gestao_financeira)}${n + 1}`,
+          estado_subtransacao_gestao_financeira: 3,
+          situacao_pagamento_subtransacao_gestao_financeira: 3,
+          data_pagamento_subtransacao_gestao_financeira: plusDays(paidOn, 45),
+          valor_subtransacao_gestao_financeira: n === 0 ? first : Math.round((paid - first) * 100) / 100,
+          tipo_pessoa_beneficiario_subtransacao_gestao_financeira: 2,
+          numero_documento_beneficiario_subtransacao_gestao_financeira: payee.cnpj,
+          nome_beneficiario_subtransacao_gestao_financeira: payee.name,
+          descricao_subtransacao_gestao_financeira: "Pagamento de nota fiscal",
+          id_lancamento_gestao_financeira: debit.id_lancamento_gestao_financeira,
+        }),
+      ),
+    );
+  }
+  let returned = 0;
+  if (i % 10 === 0) {
+    returned = interest;
+    entry({ data_lancamento_gestao_financeira: plusDays(paidOn, 60), tipo_operacao_gestao_financeira: "D", valor_gestao_financeira: returned, descricao_gestao_financeira: "DEVOLUCAO DE RENDIMENTOS - GRU", doc_favorecido_gestao_financeira: "00394460000141", nome_favorecido_gestao_financeira: "TESOURO NACIONAL" });
+    t["especiais/devolucao_especiais"].push(
+      complete("especiais/devolucao_especiais", {
+        id_devolucao: 40_000 + planId,
+        id_plano_acao: planId,
+        dt_solicitacao_devolucao: `${plusDays(paidOn, 55)}T09:30:00`,
+        dt_pagamento_devolucao: `${plusDays(paidOn, 60)}T00:00:00`,
+        mes_ano_competencia_devolucao: plusDays(paidOn, 55).slice(0, 7),
+        dt_vencimento_devolucao: `${plusDays(paidOn, 70)}T00:00:00`,
+        situacao_devolucao: "PAGA",
+        tx_metodo_devolucao: "GRU",
+        tx_cnpj_devolucao: m.cnpj,
+        tx_nome_devolucao: m.name,
+        tipo_devolucao: "RENDIMENTOS",
+        ds_motivo_devolucao: "Rendimentos de aplicação financeira não utilizados no objeto",
+        vl_devolucao: returned,
+        vl_multa_devolucao: 0,
+        vl_juros_devolucao: 0,
+        vl_total_devolucao: returned,
+      }),
+    );
+  }
+  t["especiais/saldo_conta_gestao_financeira_especiais"].push(
+    complete("especiais/saldo_conta_gestao_financeira_especiais", {
+      id_agencia_conta: agencyKey,
+      agencia_batch: agency,
+      conta_batch: account,
+      data_saldo_conta: plusDays(paidOn, 90),
+      saldo_final_gestao_financeira: Math.round((total + interest - paid - returned) * 100) / 100,
+    }),
+  );
+}
+
 export function recordedTransferegov(municipalities: RecordedMunicipality[] = [SJC, CAMPINAS]): RecordedTables {
+  entrySequence = 7_000_000;
   const t: Required<RecordedTables> = Object.fromEntries(Object.keys(TABLES).map((name) => [name, []])) as unknown as Required<RecordedTables>;
   t["especiais/programas_especiais"].push(
     complete("especiais/programas_especiais", {
@@ -101,7 +197,7 @@ export function recordedTransferegov(municipalities: RecordedMunicipality[] = [S
           motivo_impedimento_plano_acao: impeded ? "Plano de trabalho não cadastrado no prazo." : null,
           valor_custeio_plano_acao: costing,
           valor_investimento_plano_acao: total - costing,
-          id_agencia_conta: `${1600 + (i % 300)}-${26_000 + i}`,
+          id_agencia_conta: `${1600 + (i % 300)}-${m.idBeneficiario}${26_000 + i}`,
           id_beneficiario: m.idBeneficiario,
           id_objeto: 900 + (i % 10),
           nome_objeto: SPECIAL_OBJECTS[i % SPECIAL_OBJECTS.length],
@@ -177,6 +273,7 @@ export function recordedTransferegov(municipalities: RecordedMunicipality[] = [S
           id_dh: dhId,
         }),
       );
+      recordAccount(t, m, { planId, year, i, total, agencyKey: `${1600 + (i % 300)}-${m.idBeneficiario}${26_000 + i}`, paidOn: day(year, 141 + (i % 60)) });
     }
 
     for (let j = 0; j < m.fundPlans; j++) {

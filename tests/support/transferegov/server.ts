@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { TABLES, MAX_PAGE_SIZE, type TableName } from "../../../server/sync/transferegov/tables";
+import { TABLES, PAGE_SIZE, maxValuesOf, moduleOf, type Module, type TableName } from "../../../server/sync/transferegov/tables";
 import type { RecordedRow, RecordedTables } from "./recorded";
 
 /**
@@ -8,8 +8,11 @@ import type { RecordedRow, RecordedTables } from "./recorded";
  * service does: `GET /{module}/{table}?col=value&pagina=N&tamanho_da_pagina=M`, equality filters on
  * the table's columns, an unknown parameter silently ignored (the whole table comes back), pages
  * in the envelope `{data, total_pages, total_items, page_number, page_size}`, `tamanho_da_pagina`
- * over 200 refused with 422, and `/{module}/data-atualizacao`. Tests can queue failures (429 with
- * Retry-After, 5xx, a hang) and rows of somebody else that the service answers anyway.
+ * one over the module's cap refused with 422 (200 especiais, 1000 fundoafundo), comma lists on the
+ * filters that take them (one over their most values: 422), especiais at its September 2026
+ * hyphenated paths, a payment-order filter that matches nothing answered 403, and
+ * `/{module}/data-atualizacao`. Tests can queue failures (429 with Retry-After, 5xx, a hang), make a
+ * filter value answer 500, and add rows of somebody else that the service answers anyway.
  */
 
 export interface InjectedFailure {
@@ -28,13 +31,18 @@ export interface RecordedServer {
   fail(prefix: string, ...failures: InjectedFailure[]): void;
   /** Rows the service adds to every page of `table`, whatever the filters (a misbehaving source). */
   leak(table: TableName, rows: RecordedRow[]): void;
+  /** Any request to `table` whose `column` filter includes `value` answers 500 (a filter the source chokes on). */
+  poison(table: TableName, column: string, value: string | number): void;
   freshness: Record<string, string>;
   close(): Promise<void>;
 }
 
 export interface RecordedServerOptions {
-  /** Serve the especiais tables only at hyphenated paths (`beneficiarios-especiais`), 404 at the documented ones. */
-  hyphenatedEspeciais?: boolean;
+  /**
+   * How especiais paths are spelled: `hyphen` (September 2026, the default: `beneficiarios-especiais`)
+   * or `underscore` (the August 2026 snapshot); the other spelling answers 404.
+   */
+  especiaisSpelling?: "hyphen" | "underscore";
   host?: string;
   port?: number;
 }
@@ -43,11 +51,12 @@ export async function startRecordedTransferegov(tables: RecordedTables, options:
   const byPath = new Map<string, TableName>();
   for (const name of Object.keys(TABLES) as TableName[]) {
     const [module, table] = name.split("/");
-    const spelling = module === "especiais" && options.hyphenatedEspeciais ? table.replace(/_/g, "-") : table;
+    const spelling = module === "especiais" && (options.especiaisSpelling ?? "hyphen") === "hyphen" ? table.replace(/_/g, "-") : table;
     byPath.set(`/${module}/${spelling}`, name);
   }
   const failures: { prefix: string; failure: InjectedFailure }[] = [];
   const leaks = new Map<TableName, RecordedRow[]>();
+  const poisoned: { table: TableName; column: string; value: string }[] = [];
   const hanging = new Set<ServerResponse>();
   const state: RecordedServer = {
     url: "",
@@ -59,6 +68,9 @@ export async function startRecordedTransferegov(tables: RecordedTables, options:
     },
     leak(table, rows) {
       leaks.set(table, [...(leaks.get(table) ?? []), ...rows]);
+    },
+    poison(table, column, value) {
+      poisoned.push({ table, column, value: String(value) });
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -89,15 +101,28 @@ export async function startRecordedTransferegov(tables: RecordedTables, options:
     if (url.pathname === `/${module}/data-atualizacao` && state.freshness[module]) return json(response, 200, { data_ultima_atualizacao: state.freshness[module] });
     const table = byPath.get(url.pathname);
     if (!table) return json(response, 404, { detail: "Not Found" });
+    const cap = PAGE_SIZE[moduleOf(table) as Module];
     const size = Number(url.searchParams.get("tamanho_da_pagina") ?? 100);
     const page = Number(url.searchParams.get("pagina") ?? 1);
-    if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE || !Number.isInteger(page) || page < 1) {
-      return json(response, 422, { detail: [{ loc: ["query", "tamanho_da_pagina"], msg: "Input should be less than or equal to 200", type: "less_than_equal" }] });
+    if (!Number.isInteger(size) || size < 1 || size > cap || !Number.isInteger(page) || page < 1) {
+      return json(response, 422, { detail: [{ loc: ["query", "tamanho_da_pagina"], msg: `Input should be less than or equal to ${cap}`, type: "less_than_equal" }] });
     }
     const columns = Object.keys(TABLES[table]);
-    // Like the real service: a parameter that is not a column is ignored, not refused.
-    const filters = [...url.searchParams.entries()].filter(([key]) => columns.includes(key));
-    const matching = (tables[table] ?? []).filter((row) => filters.every(([key, value]) => row[key] !== null && String(row[key]) === value));
+    // Like the real service: a parameter that is not a column is ignored, not refused; a repeated one keeps its last value.
+    const filters = new Map<string, string[]>();
+    for (const [key, value] of url.searchParams.entries()) {
+      if (!columns.includes(key)) continue;
+      // A comma list only where the column takes one; anywhere else the comma is part of one odd value.
+      const max = maxValuesOf(table, key);
+      const values = max > 1 ? value.split(",") : [value];
+      if (values.length > max) {
+        return json(response, 422, { detail: [{ loc: ["query", key], msg: `List should have at most ${max} items after validation, not ${values.length}`, type: "too_long" }] });
+      }
+      filters.set(key, values);
+    }
+    if (poisoned.some((p) => p.table === table && filters.get(p.column)?.includes(p.value))) return json(response, 500, { detail: "Internal Server Error" });
+    const matching = (tables[table] ?? []).filter((row) => [...filters].every(([key, values]) => row[key] !== null && values.includes(String(row[key]))));
+    if (table === "especiais/ordens_pagamentos_ordens_bancarias_especiais" && filters.size > 0 && matching.length === 0) return json(response, 403, { detail: "Forbidden" });
     const all = [...matching, ...(leaks.get(table) ?? [])];
     const totalPages = Math.ceil(all.length / size);
     json(response, 200, { data: all.slice((page - 1) * size, page * size), total_pages: totalPages, total_items: all.length, page_number: page, page_size: size });
