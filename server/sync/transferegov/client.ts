@@ -112,6 +112,13 @@ export interface TransferegovClient {
   readonly baseUrl: string;
   /** Every row matching the filters, page after page (pagina 1…total_pages, 200 rows each). */
   all<T extends TableName>(table: T, filters: Filters<T>): Promise<Row<T>[]>;
+  /**
+   * Every row whose `column` is one of `ids`, asked in comma lists as long as the API takes for that
+   * column (one id a request where it takes one), each list paged like `all`.
+   */
+  allIn<T extends TableName>(table: T, column: string, ids: readonly (string | number)[], options?: AllInOptions<T>): Promise<Row<T>[]>;
+  /** Rows the API answered that did not match the filter sent: dropped, never stored. */
+  readonly skipped: number;
   /** When the module's data was last refreshed (`/{module}/data-atualizacao`), as the API says it. */
   freshness(module: Module): Promise<string>;
   /** How many requests were sent, retries included. */
