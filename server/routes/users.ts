@@ -90,7 +90,7 @@ const ADMIN_HAS_NO_COMPANY = "O perfil ADMIN é da consultoria e não pertence a
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Taken e-mails a MANAGER may hit before being stopped: enough for typos, too few to probe with.
-  const emailRefusals = refusalLimit({ max: 10, windowMs: 15 * 60 * 1000, now: () => app.now() });
+  const emailRefusals = refusalLimit({ name: "email-taken", max: 10, windowMs: 15 * 60 * 1000, now: () => app.now(), shared: app.sharedLimits ? app.db : undefined });
 
   /**
    * Runs a write that may set an e-mail. For anybody but an ADMIN a taken e-mail gets the one neutral
@@ -98,12 +98,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function guardingEmail<T>(actor: AuthUser, write: () => Promise<T>): Promise<T> {
     if (actor.role === "ADMIN") return write();
-    if (emailRefusals.exceeded(actor.id)) throw new HttpError(429, TOO_MANY_REFUSALS);
+    if (await emailRefusals.exceeded(actor.id)) throw new HttpError(429, TOO_MANY_REFUSALS);
     try {
       return await write();
     } catch (error) {
       if (!isEmailTaken(error)) throw error;
-      emailRefusals.record(actor.id);
+      await emailRefusals.record(actor.id);
       throw conflict(EMAIL_UNAVAILABLE, { email: EMAIL_UNAVAILABLE });
     }
   }

@@ -15,3 +15,4 @@ export * from "./projects";
 export * from "./reports";
 export * from "./accountability";
 export * from "./quotes";
+export * from "./limits";
