@@ -1,9 +1,15 @@
+import type { FastifyRateLimitStore } from "@fastify/rate-limit";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 
 /** What @fastify/rate-limit (v10) asks of a store: count one hit on a key and say how long its window has left. */
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+type ChildOptions = Parameters<FastifyRateLimitStore["child"]>[0];
+/**
+ * The plugin's types call `child`'s argument route options; at run time (v10) it is the route's merged
+ * limit settings, with the route itself under `routeInfo` (what its own Redis store keys by).
+ */
 interface StoreRoute {
   routeInfo?: { method?: string | string[]; url?: string };
 }
@@ -48,7 +54,7 @@ export function sharedRateLimitStore(db: Db, now: () => number = Date.now) {
       .catch(() => undefined);
   };
 
-  class SharedRateLimitStore {
+  class SharedRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
     constructor(_options?: unknown, prefix = "") {
       this.prefix = prefix;
@@ -63,7 +69,8 @@ export function sharedRateLimitStore(db: Db, now: () => number = Date.now) {
       );
     }
 
-    child(route: StoreRoute): SharedRateLimitStore {
+    child(options: ChildOptions): SharedRateLimitStore {
+      const route = options as unknown as StoreRoute;
       const method = [route.routeInfo?.method ?? ""].flat().join(",");
       return new SharedRateLimitStore(undefined, `${this.prefix}${method} ${route.routeInfo?.url ?? ""}|`);
     }
