@@ -32,6 +32,7 @@ import { isPathNotFound } from "./resources/params";
 import { fastifyLogger, logPlan } from "./lib/logging";
 import { credentialChanges } from "./auth/credentials";
 import { createLocalJobRunner, type JobRunner } from "./jobs";
+import { sharedRateLimitStore } from "./limits/shared-store";
 
 z.config(z.locales.ptBR());
 
@@ -48,6 +49,13 @@ declare module "fastify" {
     now(): number;
     /** Every route under /api with its declaration (server/auth/access.ts). */
     apiRoutes: ApiRoute[];
+    /**
+     * True once the instance has been told to stop (SIGTERM): the readiness probe fails so a load
+     * balancer sends new traffic elsewhere while requests in flight finish.
+     */
+    draining: boolean;
+    /** Whether protective counters live in the database (several instances) or in memory (AppDeps.sharedLimits). */
+    sharedLimits: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -65,6 +73,11 @@ export interface AppDeps {
   now?: () => number;
   /** The job runner; an in-process one when omitted (tests). main.ts starts and stops it. */
   jobs?: JobRunner;
+  /**
+   * Count the rate limits in the database (table rate_limits) instead of this process's memory: set on a
+   * PostgreSQL server, where several instances must enforce one limit. Off (in memory) on PGlite.
+   */
+  sharedLimits?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -164,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("db", deps.db);
   app.decorate("identity", deps.identity);
   app.decorate("now", deps.now ?? Date.now);
+  app.decorate("draining", false);
+  app.decorate("sharedLimits", deps.sharedLimits ?? false);
   app.decorate("sessions", createSessionStore(deps.db, deps.identity, config.session.days));
   app.decorate("storage", createStorage(config));
   app.decorate("jobs", deps.jobs ?? createLocalJobRunner({ log: (message) => app.log.warn(message) }));
@@ -185,7 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(security);
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Behind a load balancer every instance must count the same hits, or N instances allow N times the limit.
+  await app.register(fastifyRateLimit, { global: false, ...(deps.sharedLimits ? { store: sharedRateLimitStore(deps.db, () => app.now()) } : {}) });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: "SOL Transferências API", version: "1.0.0", description: "API do painel e do portal de transparência." },

@@ -4,7 +4,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemo, writeDemoFiles } from "./db/seed";
 import { createIdentity } from "./auth/identity";
-import { buildApp } from "./app";
+import { buildApp, type App } from "./app";
 import { startAuthEmulator, type RunningEmulator } from "./local/emulator";
 import { ensureDemoIdentities } from "./local/demo-identities";
 import { createJobRunner } from "./jobs";
@@ -20,14 +20,26 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo-accounts";
  */
 const say = (msg: string) => console.log(`[sol] ${msg}`);
 
-// Whatever has started is stopped in reverse order: on Ctrl-C (also during start-up) and on a failed start.
+// Whatever has started is stopped in reverse order: on Ctrl-C or SIGTERM (also during start-up) and on a failed start.
+// For the server that order is a graceful stop: the readiness probe fails at once (the load balancer
+// moves new traffic away), the port stops accepting, requests in flight finish, the job runner stops
+// taking work and waits for running jobs, then the database closes, and the process exits 0.
 const stops: (() => Promise<unknown>)[] = [];
 let closing = false;
+let running: App | undefined;
+/** A stop that hangs (a request or job that never ends) must not keep a replaced instance alive forever. */
+const STOP_DEADLINE_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 30_000;
 async function shutdown(reason: string, code: number) {
   if (closing) return;
   closing = true;
   say(`encerrando (${reason})…`);
-  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  if (running) running.draining = true;
+  setTimeout(() => {
+    console.error(`[sol] o encerramento passou de ${STOP_DEADLINE_MS / 1000} s; saindo assim mesmo.`);
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
+  for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error(`[sol] falha ao encerrar: ${explain(error)}`));
+  say("encerrado.");
   process.exit(code);
 }
 process.on("SIGINT", () => void shutdown("SIGINT", 0));
@@ -92,7 +104,9 @@ async function main() {
   const latest = path.join(spaDir, "builds", "latest.json");
   if (!config.buildId && existsSync(latest)) config.buildId = JSON.parse(readFileSync(latest, "utf8")).buildId;
   const jobs = createJobRunner(database, (message) => say(message));
-  const app = await buildApp({ config, db: database.db, identity, spaDir, jobs });
+  const app = await buildApp({ config, db: database.db, identity, spaDir, jobs, sharedLimits: database.driver === "postgres" });
+  running = app;
+  // Closing the app stops accepting, lets requests in flight finish, then stops the jobs (its onClose).
   stops.push(() => app.close());
   // The demo records' files (models, project photos, quote evidence), when missing: in the background (a
   // few dozen PDFs and photos), so the server answers meanwhile.

@@ -20,6 +20,7 @@ declare module "fastify" {
  */
 export const PUBLIC_ROUTES = [
   "/api/health",
+  "/api/health/ready",
   "/api/config",
   "/api/public/",
   "/api/files/",
@@ -33,7 +34,7 @@ export const PUBLIC_ROUTES = [
 ] as const;
 
 /** Routes that work with a session but outside any company (the session itself, and the audit log). */
-const TENANTLESS_ROUTES = ["/api/auth/me", "/api/auth/login", "/api/auth/logout", "/api/auth/forgot-password", "/api/log", "/api/config", "/api/health"] as const;
+const TENANTLESS_ROUTES = ["/api/auth/me", "/api/auth/login", "/api/auth/logout", "/api/auth/forgot-password", "/api/log", "/api/config", "/api/health", "/api/health/ready"] as const;
 
 export const matchesAny = (pattern: string, entries: readonly string[]) =>
   entries.some((entry) => pattern === entry || (entry.endsWith("/") && pattern.startsWith(entry)));

@@ -11,6 +11,11 @@ export interface FileStore {
   open(storagePath: string): Promise<{ stream: ReadStream; size: number } | null>;
   exists(storagePath: string): Promise<boolean>;
   remove(storagePath: string): Promise<void>;
+  /**
+   * Why the store cannot serve right now (a pt-BR message for the readiness probe), or null when it can.
+   * A local folder is always there; a bucket answers whether it is reachable.
+   */
+  ready?(): Promise<string | null>;
 }
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === "ENOENT";

@@ -119,7 +119,7 @@ const refusalsByServer = new WeakMap<FastifyInstance, RefusalLimit>();
 function emailRefusalsOf(app: FastifyInstance): RefusalLimit {
   let limit = refusalsByServer.get(app);
   if (!limit) {
-    limit = refusalLimit({ max: 10, windowMs: 15 * 60 * 1000, now: () => app.now() });
+    limit = refusalLimit({ name: "email-taken", max: 10, windowMs: 15 * 60 * 1000, now: () => app.now(), shared: app.sharedLimits ? app.db : undefined });
     refusalsByServer.set(app, limit);
   }
   return limit;
@@ -132,12 +132,12 @@ function emailRefusalsOf(app: FastifyInstance): RefusalLimit {
 export async function guardingEmail<T>(app: FastifyInstance, actor: AuthUser, write: () => Promise<T>): Promise<T> {
   if (actsAcrossClients(actor.role)) return write();
   const refusals = emailRefusalsOf(app);
-  if (refusals.exceeded(actor.id)) throw new HttpError(429, TOO_MANY_REFUSALS);
+  if (await refusals.exceeded(actor.id)) throw new HttpError(429, TOO_MANY_REFUSALS);
   try {
     return await write();
   } catch (error) {
     if (!isEmailTaken(error)) throw error;
-    refusals.record(actor.id);
+    await refusals.record(actor.id);
     throw conflict(EMAIL_UNAVAILABLE, { email: EMAIL_UNAVAILABLE });
   }
 }

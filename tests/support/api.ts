@@ -59,6 +59,8 @@ export interface TestContextOptions {
   spaDir?: string;
   /** How the app reaches its PostgreSQL database (e.g. through a proxy that can take the server away). */
   reachDatabase?: (url: URL) => URL;
+  /** Count rate limits in the database, as a PostgreSQL server instance does (AppDeps.sharedLimits). */
+  sharedLimits?: boolean;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -69,7 +71,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const identity = createIdentity(config);
   await seedDemo(database.db);
   await ensureDemoIdentities(identity.auth);
-  const app = await buildApp({ config, db: database.db, identity, now: options.now, spaDir: options.spaDir });
+  const app = await buildApp({ config, db: database.db, identity, now: options.now, spaDir: options.spaDir, sharedLimits: options.sharedLimits });
   await app.ready();
   // The seed's files in this context's folder: the library's models before any test reads them; the
   // projects' photos and the quotes' evidence meanwhile, as on a first start (closing waits for them).

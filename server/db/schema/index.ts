@@ -17,3 +17,4 @@ export * from "./accountability";
 export * from "./quotes";
 export * from "./municipal-amendments";
 export * from "./account-trail";
+export * from "./limits";
