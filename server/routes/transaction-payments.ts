@@ -1,7 +1,7 @@
 import { impositionTransfers, transactionPayments, voluntaryTransfers } from "../db/schema";
 import { TRANSFER_KINDS, paymentCreateSchema, paymentRowSchema, paymentUpdateSchema, type TransferKind } from "../../src/domain/transfers";
 import { defineResource, resourcesPlugin, type StoredRow } from "../resources/define-resource";
-import { applyPaymentToChain, paymentsPage, paymentsWithTransfer, transferKind } from "../domain/payments";
+import { applyPaymentToChain, checkPaymentRules, paymentsPage, paymentsWithTransfer, transferKind } from "../domain/payments";
 
 const p = transactionPayments;
 
@@ -41,7 +41,8 @@ export const paymentResource = defineResource({
     rows: (db, where) => paymentsWithTransfer(db).where(where),
   },
   prepare: (ctx, values, existing) => (existing ? values : { ...values, createdBy: ctx.user.id }),
-  onWrite: async (ctx, { row, before }) => {
+  onWrite: async (ctx, change) => {
+    const { row, before } = change;
     const touched = [transferOf(row), ...(before ? [transferOf(before)] : [])];
     const seen = new Set<string>();
     for (const transfer of touched) {
@@ -50,6 +51,9 @@ export const paymentResource = defineResource({
       seen.add(key);
       await applyPaymentToChain(ctx.tx, transfer.kind, transfer.id);
     }
+    // The rules across records bind the transfer the payment now belongs to.
+    const now = transferOf(row);
+    await checkPaymentRules(ctx.tx, now.kind, now.id, { op: change.op, row });
   },
 });
 
