@@ -15,8 +15,8 @@ const capitalized = (label: string) => `${label[0].toUpperCase()}${label.slice(1
 
 // ---------- money ----------
 
-/** The ceiling of a money field when its column states none: numeric(15,2) holds 13 integer digits, no amount here comes near a trillion. */
-export const MONEY_CEILING = 999_999_999_999.99;
+/** The ceiling of a money field when none is given: what its numeric(15,2) column holds (13 integer digits). */
+export const MONEY_CEILING = 9_999_999_999_999.99;
 
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 /** R$ 1.234,56 with a plain space, as messages show an amount. */
@@ -48,7 +48,8 @@ export const money = (label: string, options: MoneyOptions = {}) => {
       if (!Number.isFinite(v)) return fail(`${label}: informe um valor em reais.`);
       if (v < 0) return fail(`${label} não pode ser negativo.`);
       if (v > max) return fail(`${label} é grande demais: no máximo ${formatReais(max)}.`);
-      if (Math.abs(Math.round(v * 100) - v * 100) > 1e-6) return fail(`${label}: use no máximo 2 casas decimais (centavos).`);
+      // Compared through toFixed: multiplying by 100 loses the cents of amounts near the ceiling.
+      if (Number(v.toFixed(2)) !== v) return fail(`${label}: use no máximo 2 casas decimais (centavos).`);
       if (options.positive && v === 0) return fail(`${label} precisa ser maior que zero.`);
     })
     .transform((v) => v.toFixed(2));

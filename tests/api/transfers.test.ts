@@ -575,7 +575,7 @@ describe("impossible values and rules across records (issue 31)", () => {
       [{ paymentDate: "1900-01-01" }, "paymentDate", "A data: use uma data a partir de 01/01/2000."],
       [{ paymentDate: `${new Date().getUTCFullYear() + 1}-01-15` }, "paymentDate", "A data não pode estar no futuro."],
       [{ amount: -5 }, "amount", "Valor não pode ser negativo."],
-      [{ amount: 50_000_000_000_000 }, "amount", "Valor é grande demais: no máximo R$ 999.999.999.999,99."],
+      [{ amount: 50_000_000_000_000 }, "amount", "Valor é grande demais: no máximo R$ 9.999.999.999.999,99."],
       [{ payeeDocument: "11.111.111/1111-11" }, "payeeDocument", "CNPJ ou CPF inválido. Confira os dígitos verificadores."],
       [{ kind: undefined }, "kind", "Escolha o tipo de movimentação."],
     ];

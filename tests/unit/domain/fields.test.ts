@@ -37,8 +37,8 @@ describe("money", () => {
   });
 
   it("says a huge amount is too large, with the ceiling, and never shows an example", () => {
-    expect(outcome(amount, 50_000_000_000_000)).toEqual({ error: "Valor é grande demais: no máximo R$ 999.999.999.999,99." });
-    expect(outcome(amount, "99999999999999999")).toEqual({ error: "Valor é grande demais: no máximo R$ 999.999.999.999,99." });
+    expect(outcome(amount, 50_000_000_000_000)).toEqual({ error: "Valor é grande demais: no máximo R$ 9.999.999.999.999,99." });
+    expect(outcome(amount, "99999999999999999")).toEqual({ error: "Valor é grande demais: no máximo R$ 9.999.999.999.999,99." });
     expect(outcome(money("Valor", { max: 1000 }), 1000.01)).toEqual({ error: "Valor é grande demais: no máximo R$ 1.000,00." });
   });
 
