@@ -1,8 +1,8 @@
-import { eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNull, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { impositionTransfers as it, transactionPayments as p, voluntaryTransfers as vt } from "../db/schema";
 import type { Db } from "../db/client";
 import { unprocessable } from "../lib/errors";
-import { COMMITTED_KINDS, PAID_KINDS, type TransferKind } from "../../src/domain/transfers";
+import { COMMITTED_KINDS, PAID_KINDS, type ImpositionSituation, type PaymentKind, type TransferKind, type VoluntaryStatus } from "../../src/domain/transfers";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
@@ -137,4 +137,72 @@ export function checkTransferValues(kind: TransferKind, values: Record<string, u
   const first = Object.values(errors)[0];
   if (first) throw unprocessable(first, errors);
   return values;
+}
+
+// ---------- rules across records (issue 31), checked in the payment write's transaction ----------
+
+/** Imposition situations in which the transfer is over: no movement may be recorded or changed. */
+export const IMPOSITION_CLOSED_SITUATIONS: readonly ImpositionSituation[] = ["CONCLUIDO", "CANCELADO"];
+/** Convênio statuses in which it is over (ended, annulled, rescinded or cancelled). */
+export const VOLUNTARY_CLOSED_STATUSES: readonly VoluntaryStatus[] = ["CONCLUIDO", "ANULADO", "RESCINDIDO", "CANCELADO"];
+/** How far counterpart deposits may pass the agreed counterpart: 1%, for rounding and bank fees. */
+export const COUNTERPART_TOLERANCE = 0.01;
+
+const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
+
+interface TransferFacts {
+  closed: string | null;
+  counterpart: number;
+  /** Cents of effected movements per kind, synced ones that vanished from their source excluded. */
+  sums: Partial<Record<PaymentKind, number>>;
+}
+
+async function transferFacts(db: Db, kind: TransferKind, id: number): Promise<TransferFacts> {
+  const fk = kind === "imposition" ? p.impositionTransferId : p.voluntaryTransferId;
+  const rows = await db
+    .select({ kind: p.kind, total: sql<string>`coalesce(sum(${p.amount}), 0)` })
+    .from(p)
+    .where(and(eq(fk, id), eq(p.status, "EFETIVADO"), isNull(p.sourceMissingSince)))
+    .groupBy(p.kind);
+  const sums = Object.fromEntries(rows.map((r) => [r.kind, cents(r.total)])) as TransferFacts["sums"];
+  if (kind === "imposition") {
+    const [t] = await db.select({ situation: it.situation }).from(it).where(eq(it.id, id));
+    return { closed: IMPOSITION_CLOSED_SITUATIONS.includes(t.situation as ImpositionSituation) ? t.situation : null, counterpart: 0, sums };
+  }
+  const [t] = await db.select({ status: vt.status, counterpart: vt.counterpartValue }).from(vt).where(eq(vt.id, id));
+  return { closed: VOLUNTARY_CLOSED_STATUSES.includes(t.status as VoluntaryStatus) ? t.status : null, counterpart: cents(t.counterpart), sums };
+}
+
+const CLOSED_LABELS: Record<string, string> = { CONCLUIDO: "concluída", CANCELADO: "cancelada", ANULADO: "anulada", RESCINDIDO: "rescindida" };
+
+/**
+ * The rules a payment write must keep across records, after the write and in its transaction (a refusal
+ * rolls it back): no movement on a transfer that is over; counterpart deposits within the agreed
+ * counterpart plus COUNTERPART_TOLERANCE; supplier payments within what reached the account (bank orders
+ * or disbursements, counterpart deposits and yields). A removal is never refused, and only a write that
+ * adds to the side of a limit is checked against it, so old data already past a limit blocks no correction.
+ */
+export async function checkPaymentRules(db: Db, kind: TransferKind, id: number, change: { op: "create" | "update" | "delete"; row: Record<string, unknown> }): Promise<void> {
+  if (change.op === "delete") return;
+  const facts = await transferFacts(db, kind, id);
+  if (facts.closed) {
+    const message = `A transferência está ${CLOSED_LABELS[facts.closed] ?? "encerrada"}: não se registram nem alteram movimentações nela.`;
+    throw unprocessable(message, { [kind === "imposition" ? "impositionTransferId" : "voluntaryTransferId"]: message });
+  }
+  if (change.row.status !== "EFETIVADO") return;
+  const sum = (k: PaymentKind) => facts.sums[k] ?? 0;
+  if (change.row.kind === "COUNTERPART_DEPOSIT" && kind === "voluntary") {
+    const limit = Math.round(facts.counterpart * (1 + COUNTERPART_TOLERANCE));
+    if (sum("COUNTERPART_DEPOSIT") > limit) {
+      const message = `Os depósitos de contrapartida somariam ${reais(sum("COUNTERPART_DEPOSIT") / 100)}, acima da contrapartida pactuada (${reais(facts.counterpart / 100)}, com tolerância de 1%).`;
+      throw unprocessable(message, { amount: message });
+    }
+  }
+  if (change.row.kind === "SUPPLIER_PAYMENT") {
+    const received = sum("BANK_ORDER") + sum("DISBURSEMENT") + sum("COUNTERPART_DEPOSIT") + sum("YIELD");
+    if (sum("SUPPLIER_PAYMENT") > received) {
+      const message = `Os pagamentos a fornecedores somariam ${reais(sum("SUPPLIER_PAYMENT") / 100)}, acima do que entrou na conta (${reais(received / 100)}: repasses, contrapartida e rendimentos).`;
+      throw unprocessable(message, { amount: message });
+    }
+  }
 }

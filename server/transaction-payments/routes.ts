@@ -3,7 +3,7 @@ import { TRANSFER_KINDS, paymentCreateSchema, paymentRowSchema, paymentUpdateSch
 import { defineResource, type StoredRow } from "../resources/define-resource";
 import { areaPlugin } from "../resources/declared";
 import { obligationsFollow } from "../accountability/obligations";
-import { applyPaymentToChain, paymentsPage, paymentsWithTransfer, transferKind } from "../domain/payments";
+import { applyPaymentToChain, checkPaymentRules, paymentsPage, paymentsWithTransfer, transferKind } from "../domain/payments";
 
 const p = transactionPayments;
 
@@ -44,7 +44,8 @@ export const paymentResource = defineResource({
     rows: (db, where) => paymentsWithTransfer(db).where(where),
   },
   prepare: (ctx, values, existing) => (existing ? values : { ...values, createdBy: ctx.user.id }),
-  onWrite: async (ctx, { row, before }) => {
+  onWrite: async (ctx, change) => {
+    const { row, before } = change;
     const touched = [transferOf(row), ...(before ? [transferOf(before)] : [])];
     const seen = new Set<string>();
     for (const transfer of touched) {
@@ -53,6 +54,9 @@ export const paymentResource = defineResource({
       seen.add(key);
       await applyPaymentToChain(ctx.tx, transfer.kind, transfer.id);
     }
+    // The rules across records bind the transfer the payment now belongs to.
+    const now = transferOf(row);
+    await checkPaymentRules(ctx.tx, now.kind, now.id, { op: change.op, row });
     // An emenda's first effective bank order starts its LC 210 notice term.
     await obligationsFollow(ctx, { op: "update", row });
   },

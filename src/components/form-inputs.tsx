@@ -22,9 +22,24 @@ export function MoneyInput(props: MoneyInputProps) {
   );
 }
 
-/** A calendar day in pt-BR (`dd/mm/aaaa`); pair it with `dateItemProps` on its Form.Item. */
-export function DateInput(props: ComponentProps<typeof DatePicker>) {
-  return <DatePicker format="DD/MM/YYYY" placeholder="dd/mm/aaaa" style={{ width: "100%" }} {...props} />;
+/**
+ * A calendar day in pt-BR (`dd/mm/aaaa`); pair it with `dateItemProps` on its Form.Item. Enter in the
+ * field only confirms the typed day: its default action (the form's implicit submission) is prevented,
+ * so Enter in the LC 210 "Data de envio" no longer saves the send before protocol and proof are filled.
+ */
+export function DateInput({ onKeyDown, ...props }: ComponentProps<typeof DatePicker>) {
+  return (
+    <DatePicker
+      format="DD/MM/YYYY"
+      placeholder="dd/mm/aaaa"
+      style={{ width: "100%" }}
+      {...props}
+      onKeyDown={(event, preventPickerDefault) => {
+        if (event.key === "Enter") event.preventDefault();
+        onKeyDown?.(event, preventPickerDefault);
+      }}
+    />
+  );
 }
 
 /** Form.Item props that keep a date field's value as an ISO day (`2025-03-07`), null once cleared. */

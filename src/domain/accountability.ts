@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { daysBetween, isCalendarDate } from "./dates";
+import { inDateWindow } from "./fields";
 import { optionalText } from "./inputs";
 import { updateSchemaOf } from "./updates";
 import { documentFileNameSchema } from "./uploads";
@@ -262,7 +263,8 @@ const noticeFields = {
   obligationId: checklistFields.obligationId,
   recipient: z.enum(LC210_RECIPIENTS, { message: "Escolha o destinatário: Câmara Municipal, TCU ou TCE/TCM." }),
   recipientName: optionalText("o nome do destinatário", 200),
-  sentOn: isoDate("a data de envio"),
+  // A send already done: from 2000 to today in São Paulo (the server checks the future again against its own clock).
+  sentOn: isoDate("a data de envio").superRefine(inDateWindow("a data de envio", { executed: true })),
   protocol: optionalText("o protocolo", 60),
   proofPath: filePath,
   proofName: documentFileNameSchema.nullable().optional(),

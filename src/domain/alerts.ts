@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl } from "./content";
+import { optionalLinkOf } from "./fields";
 import { isCalendarDate } from "./dates";
 import { recordFields, wire } from "./wire";
 
@@ -27,7 +27,7 @@ export const alertFields = z.object({
     .default([]),
   validFrom: day("Início"),
   validUntil: day("Fim").nullable().optional().transform((v) => v ?? null),
-  linkUrl: httpUrl.nullable().optional().transform((v) => (v ? v : null)),
+  linkUrl: optionalLinkOf("o link"),
 });
 
 /** The rules across fields, on the values a record ends up with (create, or a PATCH over the stored record). */

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { daysBetween, isCalendarDate } from "./dates";
 import { recordFields, tenantRecordFields, wire } from "./wire";
-import { money, VOLUNTARY_MODALITIES } from "./transfers";
+import { VOLUNTARY_MODALITIES } from "./transfers";
+import { money, optionalCnpjOf } from "./fields";
 import { updateSchemaOf } from "./updates";
 import { requiredText, optionalText } from "./inputs";
 
@@ -100,11 +101,8 @@ const cnpjDigits = () =>
     .transform((v) => v.replace(/[./-]/g, "").toUpperCase());
 const CNPJ = /^[0-9A-Z]{12}\d{2}$/;
 const cnpj = () => cnpjDigits().refine((v) => CNPJ.test(v), "CNPJ inválido: use 14 caracteres.");
-const optionalCnpj = () =>
-  cnpjDigits()
-    .refine((v) => v === "" || CNPJ.test(v), "CNPJ inválido: use 14 caracteres.")
-    .nullish()
-    .transform((v) => (v ? v : null));
+/** A grantor's CNPJ: optional, but a typed one carries valid check digits (00000000000000 is no CNPJ). */
+const optionalCnpj = () => optionalCnpjOf("o CNPJ");
 
 /** Rules across fields: an end date never before its start. */
 export const WINDOW_FIELDS = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalLinkOf } from "./fields";
 import { recordFields, wire } from "./wire";
 import { requiredText, optionalText } from "./inputs";
 
@@ -48,7 +49,8 @@ export const httpUrl = z
       return false;
     }
   }, "Informe um endereço que comece com http:// ou https://.");
-const optionalUrl = httpUrl.nullable().optional().transform((v) => (v ? v : null));
+/** An optional link: "" (a cleared field) or null means none, so a filled link can be emptied. */
+const optionalUrl = optionalLinkOf();
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "./dates";
 import { tenantRecordFields, wire } from "./wire";
-import { money } from "./transfers";
+import { money } from "./fields";
 import { updateSchemaOf } from "./updates";
 import { optionalText, requiredText } from "./inputs";
 import { cnpjSchema } from "./cnpj";

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { wire, tenantRecordFields } from "./wire";
 import { updateSchemaOf } from "./updates";
-import { isCalendarDate } from "./dates";
+import { executedDate, money, optionalCalendarDate, optionalCnpjOf, optionalDocumentOf } from "./fields";
+
+/** Money is part of the field vocabulary; re-exported for the modules that took it from here. */
+export { money };
 import { requiredText, optionalText } from "./inputs";
 
 /**
@@ -81,39 +84,13 @@ export const COD_PLAN = /^\d{14}-\d{6}$/;
 
 // ---------- field schemas shared by forms and server ----------
 
-const MAX_MONEY = 9_999_999_999_999.99;
-
-/** Money arrives as a number (form) or a decimal string (API); it leaves as a string with 2 decimals. */
-export const money = (label: string) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^-?\d{1,13}(\.\d{1,2})?$/, `${label}: informe um valor em reais, por exemplo 1234.56.`)], {
-      message: `${label}: informe um valor em reais.`,
-    })
-    .transform((v) => Number(v))
-    .refine((v) => Number.isFinite(v) && v >= 0, `${label} não pode ser negativo.`)
-    .refine((v) => v <= MAX_MONEY, `${label} é grande demais.`)
-    .transform((v) => v.toFixed(2));
-
-const isoDate = (label: string) =>
-  z
-    .string({ message: `Informe ${label}.` })
-    .trim()
-    .refine(isCalendarDate, `${label[0].toUpperCase()}${label.slice(1)}: use uma data válida.`);
-
-const optionalDate = (label: string) => z.union([isoDate(label), z.literal(""), z.null()]).optional().transform((v) => (v ? v : null));
+/** Transfer dates: a real day from 2000 (EARLIEST_DATE) on; see src/domain/fields.ts. */
+const optionalDate = (label: string) => optionalCalendarDate(label);
 const year = z.coerce
   .number({ message: "Informe o ano." })
   .int("O ano precisa ser um número inteiro.")
   .min(2000, "O ano precisa estar entre 2000 e 2100.")
   .max(2100, "O ano precisa estar entre 2000 e 2100.");
-const cnpjDigits = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/[./-]/g, "").toUpperCase())
-  .refine((v) => v === "" || /^[0-9A-Z]{12}\d{2}$/.test(v), "CNPJ inválido: use 14 caracteres.")
-  .nullish()
-  .transform((v) => (v ? v : null));
-
 /** A code from a fixed list: "choose one" when none was given, "invalid" for a code outside the list. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T, missing: string, invalid: string) =>
   z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? missing : invalid) });
@@ -216,7 +193,7 @@ export const fundTransferFields = z.object({
   grantorAcronym: optionalText("sigla do repassador", 20),
   grantorName: optionalText("nome do órgão repassador", 250),
   transferringFundName: optionalText("fundo repassador", 250),
-  receivingFundCnpj: cnpjDigits,
+  receivingFundCnpj: optionalCnpjOf("o CNPJ do fundo recebedor"),
   receivingFundName: optionalText("fundo recebedor", 250),
   parliamentarianName: optionalText("nome do parlamentar", 120),
   validityStart: optionalDate("o início da vigência"),
@@ -237,17 +214,17 @@ export const fundTransferCreateSchema = fundTransferFields
 export const fundTransferUpdateSchema = updateSchemaOf(fundTransferFields).superRefine(endAfterStart("validityStart", "validityEnd", "O fim da vigência não pode ser antes do início."));
 
 export const paymentFields = z.object({
-  kind: z.enum(PAYMENT_KINDS, { message: "Tipo de movimentação inválido." }),
-  status: z.enum(PAYMENT_STATUSES, { message: "Situação inválida." }).default("EFETIVADO"),
+  kind: choice(PAYMENT_KINDS, "Escolha o tipo de movimentação.", "Tipo de movimentação inválido."),
+  status: choice(PAYMENT_STATUSES, "Escolha a situação.", "Situação inválida.").default("EFETIVADO"),
   documentNumber: z
     .string({ message: "Informe o número do documento." })
     .trim()
     .min(3, "Informe o número do documento (por exemplo 2025NE000123 ou 2025OB000456).")
     .max(30, "Número do documento: no máximo 30 caracteres."),
-  paymentDate: isoDate("a data"),
+  paymentDate: executedDate("a data"),
   amount: money("Valor").refine((v) => Number(v) > 0, "O valor precisa ser maior que zero."),
   payeeName: optionalText("favorecido", 200),
-  payeeDocument: cnpjDigits,
+  payeeDocument: optionalDocumentOf("o CNPJ ou CPF do favorecido"),
   description: optionalText("descrição", 1000),
   internalNotes: optionalText("observações internas", 4000),
 });

@@ -92,3 +92,13 @@ describe("alerts", () => {
     expect((await admin({ method: "GET", url: `/api/alerts/${created.id}` })).json()).toMatchObject({ audience: "ALL", version: created.version });
   });
 });
+
+describe("alert link (issue 31)", () => {
+  it("lets a filled link be emptied: a cleared field sends \"\" and stores none", async () => {
+    const admin = await api.admin();
+    const created = (await admin({ method: "POST", url: "/api/alerts", payload: alert({ linkUrl: "https://www.gov.br/transferegov" }) })).json();
+    const cleared = await admin({ method: "PATCH", url: `/api/alerts/${created.id}`, payload: { linkUrl: "" } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().linkUrl).toBeNull();
+  });
+});

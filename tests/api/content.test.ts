@@ -153,3 +153,17 @@ describe("search over the whole library", () => {
     expect(short.body).toMatch(/ao menos 2 letras/);
   });
 });
+
+describe("optional links (issue 31)", () => {
+  it("lets a filled official link and blog cover be emptied: a cleared field sends \"\" and stores none", async () => {
+    const admin = await api.admin();
+    const law = (await admin({ method: "POST", url: "/api/legislations", payload: { ...legislation(), officialUrl: "https://www.planalto.gov.br/lei" } })).json();
+    const cleared = await admin({ method: "PATCH", url: `/api/legislations/${law.id}`, payload: { officialUrl: "" } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().officialUrl).toBeNull();
+    const article = (await admin({ method: "POST", url: "/api/blog-posts", payload: { ...post(), coverUrl: "https://exemplo.gov.br/capa.png" } })).json();
+    const noCover = await admin({ method: "PATCH", url: `/api/blog-posts/${article.id}`, payload: { coverUrl: "" } });
+    expect(noCover.statusCode, noCover.body).toBe(200);
+    expect(noCover.json().coverUrl).toBeNull();
+  });
+});

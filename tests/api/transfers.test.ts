@@ -523,3 +523,79 @@ describe("domain helpers the SOL assistant reuses", () => {
     expect(active.some((a) => ["CONCLUIDO", "CANCELADO", "RESCINDIDO", "ANULADO"].includes(a.situation))).toBe(false);
   });
 });
+
+describe("impossible values and rules across records (issue 31)", () => {
+  const convenio = async (nr: string, overrides: Record<string, unknown> = {}) => {
+    const payload = { nrTransfer: nr, year: 2026, modality: "CONVENIO", status: "EM_EXECUCAO", object: "Pavimentação", transferValue: 743300, counterpartValue: 10300, ...overrides };
+    const res = await manager()({ method: "POST", url: "/api/voluntary-transfers", payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Transfer;
+  };
+  const pay = (payload: Record<string, unknown>) => user()({ method: "POST", url: "/api/transaction-payments", payload: { paymentDate: "2026-05-10", ...payload } });
+  const paymentsOf = async (id: number) => (await list(user(), `/api/transaction-payments?voluntaryTransferId=${id}`)).total;
+
+  it("refuses any movement on a cancelled or concluded transfer, and writes nothing", async () => {
+    const closed = await convenio("765501", { status: "CANCELADO" });
+    const res = await pay({ voluntaryTransferId: closed.id, kind: "COMMITMENT", documentNumber: "2026NE000501", amount: 100 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.voluntaryTransferId).toBe("A transferência está cancelada: não se registram nem alteram movimentações nela.");
+    expect(await paymentsOf(closed.id)).toBe(0);
+    const done = (await manager()({ method: "POST", url: "/api/imposition-transfers", payload: newImposition({ nrTransfer: "09032026-999501", situation: "CONCLUIDO" }) })).json();
+    const onDone = await pay({ impositionTransferId: done.id, kind: "COMMITMENT", documentNumber: "2026NE000502", amount: 100 });
+    expect(onDone.statusCode).toBe(422);
+    expect(onDone.json().message).toMatch(/concluída/);
+  });
+
+  it("keeps counterpart deposits within the agreed counterpart plus 1%", async () => {
+    const c = await convenio("765502");
+    expect((await pay({ voluntaryTransferId: c.id, kind: "COUNTERPART_DEPOSIT", documentNumber: "2026DP000001", amount: 10300 })).statusCode).toBe(201);
+    expect((await pay({ voluntaryTransferId: c.id, kind: "COUNTERPART_DEPOSIT", documentNumber: "2026DP000002", amount: 103 })).statusCode).toBe(201);
+    const over = await pay({ voluntaryTransferId: c.id, kind: "COUNTERPART_DEPOSIT", documentNumber: "2026DP000003", amount: 1000000 });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.amount).toMatch(/acima da contrapartida pactuada \(R\$ 10\.300,00, com tolerância de 1%\)/);
+    expect(await paymentsOf(c.id)).toBe(2);
+  });
+
+  it("keeps supplier payments within what entered the account (received plus counterpart)", async () => {
+    const c = await convenio("765503");
+    await pay({ voluntaryTransferId: c.id, kind: "COMMITMENT", documentNumber: "2026NE000503", amount: 5000 });
+    await pay({ voluntaryTransferId: c.id, kind: "DISBURSEMENT", documentNumber: "2026OB000503", amount: 4000 });
+    await pay({ voluntaryTransferId: c.id, kind: "COUNTERPART_DEPOSIT", documentNumber: "2026DP000503", amount: 500 });
+    expect((await pay({ voluntaryTransferId: c.id, kind: "SUPPLIER_PAYMENT", documentNumber: "2026NS000001", amount: 4500 })).statusCode).toBe(201);
+    const over = await pay({ voluntaryTransferId: c.id, kind: "SUPPLIER_PAYMENT", documentNumber: "2026NS000002", amount: 50000000 });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.amount).toMatch(/acima do que entrou na conta \(R\$ 4\.500,00/);
+    expect(await paymentsOf(c.id)).toBe(4);
+  });
+
+  it("refuses a payment dated before 2000 or in the future, a negative or huge amount, and a payee document with wrong check digits", async () => {
+    const c = await convenio("765504");
+    const base = { voluntaryTransferId: c.id, kind: "DISBURSEMENT", documentNumber: "2026OB000504", amount: 10 };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ paymentDate: "1900-01-01" }, "paymentDate", "A data: use uma data a partir de 01/01/2000."],
+      [{ paymentDate: `${new Date().getUTCFullYear() + 1}-01-15` }, "paymentDate", "A data não pode estar no futuro."],
+      [{ amount: -5 }, "amount", "Valor não pode ser negativo."],
+      [{ amount: 50_000_000_000_000 }, "amount", "Valor é grande demais: no máximo R$ 9.999.999.999.999,99."],
+      [{ payeeDocument: "11.111.111/1111-11" }, "payeeDocument", "CNPJ ou CPF inválido. Confira os dígitos verificadores."],
+      [{ kind: undefined }, "kind", "Escolha o tipo de movimentação."],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await pay({ ...base, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(422);
+      expect(res.json().errors[field]).toBe(message);
+    }
+    expect(await paymentsOf(c.id)).toBe(0);
+    const ok = await pay({ ...base, kind: "COMMITMENT", payeeDocument: "123.456.789-09" });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().payeeDocument).toBe("12345678909");
+  });
+
+  it("refuses a convênio signed before 2000 or with a negative transfer value, and writes neither", async () => {
+    const old = await manager()({ method: "POST", url: "/api/voluntary-transfers", payload: { nrTransfer: "765505", year: 2026, modality: "CONVENIO", status: "ASSINADO", object: "X", transferValue: 1, counterpartValue: 0, signedAt: "1900-01-01" } });
+    expect(old.statusCode).toBe(422);
+    expect(old.json().errors.signedAt).toBe("A data de assinatura: use uma data a partir de 01/01/2000.");
+    const negative = await manager()({ method: "POST", url: "/api/voluntary-transfers", payload: { nrTransfer: "765506", year: 2026, modality: "CONVENIO", status: "ASSINADO", object: "X", transferValue: -1, counterpartValue: 0 } });
+    expect(negative.json().errors.transferValue).toBe("Valor de repasse não pode ser negativo.");
+    expect((await list(user(), "/api/voluntary-transfers?q=76550")).rows.map((r) => r.nrTransfer).sort()).toEqual(["765501", "765502", "765503", "765504"]);
+  });
+});
