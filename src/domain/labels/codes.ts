@@ -2,6 +2,7 @@ import type { AUDIT_ACTIONS, AUDIT_SOURCES } from "../access-logs";
 import type { Lc210Recipient, ObligationKind, ObligationStatus } from "../accountability";
 import type { AlertAudience, AlertSeverity } from "../alerts";
 import type { Role } from "../auth";
+import type { ACCOUNT_ENTRY_KINDS, MATCH_STATUSES, RETURN_KINDS } from "../account-trail";
 import type { GRANTOR_KINDS, GRANTOR_SPHERES, PARLIAMENTARIAN_KINDS, ProgramModality, ProgramSituation, ProposalStatus, WindowKind } from "../captacao";
 import type { ContentSearchKind, LegislationKind, LEGISLATION_SPHERES, LEGISLATION_STATUSES, PostStatus } from "../content";
 import type { DeadlineKind, DIGEST_RUN_STATUSES } from "../deadlines";
@@ -245,6 +246,10 @@ const library = {
 // ---------- people, access, sync ----------
 
 const administration = {
+  /** The money trail of an emenda's specific account (issue 32). */
+  accountEntryKinds: { RECEIVED: "Recebido", INTEREST: "Rendimento", PAYMENT: "Pagamento", RETURN: "Devolução" } satisfies Labels<(typeof ACCOUNT_ENTRY_KINDS)[number]>,
+  accountMatches: { MATCHED: "Conferido", DIFFERS: "Com diferença", UNMATCHED: "Sem registro", NONE: "—" } satisfies Labels<(typeof MATCH_STATUSES)[number]>,
+  accountReturnKinds: { RENDIMENTOS: "Rendimentos", RESTITUICAO: "Restituição" } satisfies Labels<(typeof RETURN_KINDS)[number]>,
   roles: { ADMIN: "Administrador", MANAGER: "Gestor", USER: "Usuário", CAMARA: "Câmara Municipal" } satisfies Labels<Role>,
   userStatuses: { active: "Ativo", inactive: "Desativado", invited: "Convite enviado", pending: "Sem convite" } satisfies Labels<UserStatus>,
   auditActions: { LOGIN: "Login", LOGOUT: "Logout", LOGIN_FAILED: "Login recusado" } satisfies Labels<Of<typeof AUDIT_ACTIONS>>,

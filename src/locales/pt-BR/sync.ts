@@ -48,10 +48,10 @@ export const sync = {
       description: "Descrição",
       counterparty: "Favorecido / depositante",
       match: "Conferência",
-      kinds: { RECEIVED: "Recebido", INTEREST: "Rendimento", PAYMENT: "Pagamento", RETURN: "Devolução" },
-      matches: { MATCHED: "Conferido", DIFFERS: "Com diferença", UNMATCHED: "Sem registro", NONE: "—" },
+      kinds: codes.accountEntryKinds,
+      matches: codes.accountMatches,
       returns: "Devoluções",
-      returnKinds: { RENDIMENTOS: "Rendimentos", RESTITUICAO: "Restituição" },
+      returnKinds: codes.accountReturnKinds,
     },
     siconv: {
       title: "Convênios: arquivos do SICONV",

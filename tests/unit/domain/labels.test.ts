@@ -33,6 +33,10 @@ const CATALOGUED: Record<string, { labels: Labels; locale: string[] }> = {
   EXPENSE_CATEGORIES: { labels: transferLabels.expenseCategories, locale: ["transfers.expenseCategories"] },
   PAYMENT_KINDS: { labels: transferLabels.paymentKinds, locale: ["payments.kinds"] },
   PAYMENT_STATUSES: { labels: transferLabels.paymentStatuses, locale: ["payments.statuses"] },
+  // the money trail of an emenda's account
+  ACCOUNT_ENTRY_KINDS: { labels: codeLabels.accountEntryKinds, locale: ["sync.trail.kinds"] },
+  MATCH_STATUSES: { labels: codeLabels.accountMatches, locale: ["sync.trail.matches"] },
+  RETURN_KINDS: { labels: codeLabels.accountReturnKinds, locale: ["sync.trail.returnKinds"] },
   // municipal emendas
   MUNICIPAL_AMENDMENT_KINDS: { labels: municipalAmendmentLabels.kinds, locale: ["municipalAmendments.kinds"] },
   BENEFICIARY_KINDS: { labels: municipalAmendmentLabels.beneficiaryKinds, locale: ["municipalAmendments.beneficiaryKinds"] },
