@@ -102,15 +102,15 @@ async function proveOwner(app: FastifyInstance, request: FastifyRequest, actor: 
   let limit = wrongGuesses.get(app);
   if (!limit) {
     // Enough for typos, too few to guess with; the identity provider has its own lock-out too.
-    limit = refusalLimit({ max: 5, windowMs: 15 * 60 * 1000, now: () => app.now() });
+    limit = refusalLimit({ name: "current-password", max: 5, windowMs: 15 * 60 * 1000, now: () => app.now(), shared: app.sharedLimits ? app.db : undefined });
     wrongGuesses.set(app, limit);
   }
-  if (limit.exceeded(actor.id)) throw new HttpError(429, TOO_MANY_WRONG);
+  if (await limit.exceeded(actor.id)) throw new HttpError(429, TOO_MANY_WRONG);
   const verdict = await passwordVerdict(app, actor, currentPassword);
   if (verdict === "unavailable") throw new HttpError(502, PROVIDER_UNAVAILABLE);
   if (verdict === "locked") throw new HttpError(429, TOO_MANY_WRONG);
   if (verdict === "wrong") {
-    limit.record(actor.id);
+    await limit.record(actor.id);
     throw new HttpError(403, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
   }
 }
