@@ -34,7 +34,7 @@ describe("GET /api/companies (list, getMany, search, filters, sort)", () => {
       uf: "SP",
       ibgeCode: "3549904",
       logoUrl: null,
-      usersCount: 4,
+      usersCount: 5,
       // The demo seed gives São José dos Campos the digest's recipients (the deadline center's e-mail).
       parametrization: { validityAlertDays: 60, accountabilityAlertDays: 30, caucAlertDays: 15, alertEmails: ["gestor@demo.local", "prestacao.contas@sjc.sp.gov.br"] },
       transparency: { sections: { dashboard: true, impositionTransfers: true }, showPayments: true },

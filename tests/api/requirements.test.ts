@@ -135,7 +135,7 @@ describe("requirements", () => {
     expect((await (await api.otherUser())({ method: "GET", url: `/api/requirements/${saved.id}/document?format=pdf` })).statusCode).toBe(404);
   });
 
-  it("fills in one company only: an ADMIN must choose a client first, and a malformed choice or document id is a pt-BR 422", async () => {
+  it("fills in one company only: an ADMIN must choose a client first, a malformed choice is a pt-BR 422 and a malformed document id a 404", async () => {
     const [template] = (await (await api.manager())({ method: "GET", url: "/api/requirement-templates?_end=1" })).json();
     const noClient = await (await api.admin())({ method: "POST", url: "/api/requirements/fill", payload: { templateId: template.id } });
     expect(noClient.statusCode).toBe(422);
@@ -147,8 +147,8 @@ describe("requirements", () => {
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.templateId).toBe("Modelo de requerimento não encontrado.");
     const badId = await (await api.manager())({ method: "GET", url: "/api/requirements/abc/document?format=pdf" });
-    expect(badId.statusCode).toBe(422);
-    expect(badId.json().errors.id).toBe("Requerimento não encontrado.");
+    expect(badId.statusCode).toBe(404);
+    expect(badId.json().message).toBe("Requerimento não encontrado.");
   });
 
   it("refuses unknown placeholders, a transfer of another kind or company, and a status without its data, in pt-BR", async () => {

@@ -46,7 +46,7 @@ describe("GET /api/users", () => {
     const team = await manager()({ method: "GET", url: "/api/users?companyId=2" });
     expect(team.headers["x-total-count"]).toBe("0");
     const own = await manager()({ method: "GET", url: "/api/users" });
-    expect(emails(own).sort()).toEqual(["gestor@demo.local", "novo@demo.local", "rafael.tavares@demo.local", "usuario@demo.local"]);
+    expect(emails(own).sort()).toEqual(["camara@demo.local", "gestor@demo.local", "novo@demo.local", "rafael.tavares@demo.local", "usuario@demo.local"]);
     const self = await user()({ method: "GET", url: "/api/users" });
     expect(emails(self)).toEqual(["usuario@demo.local"]);
   });
@@ -56,7 +56,7 @@ describe("GET /api/users", () => {
     expect(invitable.statusCode).toBe(200);
     expect(emails(invitable)).toEqual(["rafael.tavares@demo.local"]);
     const active = await manager()({ method: "GET", url: "/api/users?status=active" });
-    expect(emails(active).sort()).toEqual(["gestor@demo.local", "novo@demo.local", "usuario@demo.local"]);
+    expect(emails(active).sort()).toEqual(["camara@demo.local", "gestor@demo.local", "novo@demo.local", "usuario@demo.local"]);
     expect((await manager()({ method: "GET", url: "/api/users?status=desconhecido" })).statusCode).toBe(400);
   });
 

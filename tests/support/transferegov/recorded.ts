@@ -41,8 +41,8 @@ const PROGRAM_ID = 31;
 /** Suppliers a municipality pays from its emendas' accounts (name, CNPJ). */
 export const SUPPLIERS = [
   { name: "CONSTRUTORA VALE DO PARAIBA LTDA", cnpj: "12345678000195" },
-  { name: "PAVIMENTA SP ENGENHARIA LTDA", cnpj: "23456789000106" },
-  { name: "MEDSUL COMERCIO DE EQUIPAMENTOS HOSPITALARES LTDA", cnpj: "34567890000117" },
+  { name: "PAVIMENTA SP ENGENHARIA LTDA", cnpj: "23456789000195" },
+  { name: "MEDSUL COMERCIO DE EQUIPAMENTOS HOSPITALARES LTDA", cnpj: "34567890000130" },
 ] as const;
 
 let entrySequence = 7_000_000;
