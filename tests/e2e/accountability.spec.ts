@@ -10,7 +10,7 @@ test("a manager records the LC 210 notice to the Câmara with its proof, and the
   await page.goto("/admin/accountability?filters[0][field]=kind&filters[0][operator]=eq&filters[0][value]=LC210&filters[1][field]=status&filters[1][operator]=eq&filters[1][value]=PENDENTE");
   await expect(page.getByRole("heading", { name: "Prestação de contas", exact: true })).toBeVisible({ timeout: 30_000 });
   const row = page.locator(".ant-table-row").first();
-  await expect(row).toContainText("Comunicação LC 210/2024");
+  await expect(row).toContainText("Comunicação da LC 210/2024");
   await expect(row).toContainText("Pendente");
   await expect(row).toContainText(/Atrasada há \d+ dias?/);
   const nrTransfer = (await row.getByRole("link").first().innerText()).trim();
