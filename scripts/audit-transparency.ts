@@ -85,6 +85,9 @@ async function main() {
       { page: "home", url: `${base}/transparency/${slug}` },
       { page: "list", url: `${base}/transparency/${slug}/transactions-imposition` },
       { page: "detail", url: `${base}/transparency/${slug}/transactions-imposition/info/${first.nrTransfer}` },
+      // The municipal emendas (issue 37) are São José dos Campos' demo section.
+      { page: "municipal emendas", url: `${base}/transparency/sao-jose-dos-campos/emendas-municipais` },
+      { page: "municipal emenda", url: `${base}/transparency/sao-jose-dos-campos/emendas-municipais/info/2026-0001` },
     ];
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
