@@ -29,16 +29,8 @@ const roleComparisons = [
 ];
 // The modules that own the roles: the list of them and the map of guards.
 const roleOwners = ["src/domain/guards.ts", "src/domain/auth.ts"];
-// Server files that still compare roles today; each moves onto the guards with issue 30 and leaves this list.
-const serverRoleExceptions = [
-  "server/auth/accounts.ts", // moves with issue 30
-  "server/auth/terms.ts", // moves with issue 30
-  "server/auth/tenant.ts", // moves with issue 30
-  "server/routes/users.ts", // moves with issue 30
-  "server/routes/accountability.ts", // moves with issue 30
-  "server/routes/companies.ts", // moves with issue 30
-  "server/routes/sync.ts", // moves with issue 30
-];
+// Every server file reads the guards: no exception is left (issue 30).
+const serverRoleExceptions = [];
 
 function roleRules() {
   const rule = { "no-restricted-syntax": ["error", ...roleComparisons] };

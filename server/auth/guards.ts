@@ -24,7 +24,6 @@ export function requireRole(...roles: Role[]) {
 export const requireSignedIn = requireRole();
 /** The municipality's and the consultancy's people: the guard "user-only" of the role map. */
 export const requireUser = requireRole(...rolesOf("user-only"));
-export const requireAdmin = requireRole("ADMIN");
 
 /** The company the request acts in (request.tenant, resolved once by the access hook); null: an ADMIN over every company. */
 export function resolveCompanyId(request: FastifyRequest): number | null {

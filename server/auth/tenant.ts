@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { companies } from "../db/schema";
 import { forbidden, notFound } from "../lib/errors";
+import { actsAcrossClients } from "../../src/domain/guards";
 import type { AuthUser } from "./session";
 
 /**
@@ -28,7 +29,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export async function resolveTenant(request: FastifyRequest, user: AuthUser): Promise<Tenant> {
   const idHeader = header(request, "x-company-id");
   const cnpjHeader = header(request, "x-company-cnpj")?.toUpperCase();
-  if (user.role !== "ADMIN") {
+  if (!actsAcrossClients(user.role)) {
     if (!user.companyId) throw forbidden("Seu usuário não está ligado a nenhum cliente.");
     if (idHeader !== undefined && idHeader !== String(user.companyId)) throw forbidden("Você não tem acesso a este cliente.");
     if (cnpjHeader !== undefined && cnpjHeader !== user.company?.cnpj) throw forbidden("Você não tem acesso a este cliente.");

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { forbidden } from "../lib/errors";
+import { actsAcrossClients } from "../../src/domain/guards";
 import type { AuthUser } from "./session";
 
 /**
@@ -16,7 +17,7 @@ const BEFORE_TERMS = new Set(["GET /api/auth/me", "HEAD /api/auth/me", "POST /ap
 const ACCEPTANCE = "PATCH /api/users/:id";
 const ACCEPTANCE_FIELDS = new Set(["acceptTerms", "acceptTermsAt"]);
 
-export const mustAcceptTerms = (user: AuthUser) => user.role !== "ADMIN" && !user.acceptTerms;
+export const mustAcceptTerms = (user: AuthUser) => !actsAcrossClients(user.role) && !user.acceptTerms;
 
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
 
