@@ -9,7 +9,8 @@ const PUBLIC = "/transparency/sao-jose-dos-campos/emendas-municipais";
 
 test("a manager records the commitment, the payment to the emenda's account and the supplier, and the citizen sees each step", async ({ browser }) => {
   const page = await signedInPage(browser, "gestor@demo.local");
-  await page.goto("/admin/municipal-amendments?stage=APROVADA");
+  // The list opens newest first: the first page holds EM 2026/0014 down to EM 2026/0005.
+  await page.goto("/admin/municipal-amendments");
   await page.getByRole("link", { name: "EM 2026/0005" }).click();
   await expect(page.getByRole("heading", { name: "Emenda EM 2026/0005" })).toBeVisible();
 
@@ -46,7 +47,7 @@ test("a manager records the commitment, the payment to the emenda's account and 
 
 test("a commitment on an emenda whose plan is not approved is refused with the reason", async ({ browser }) => {
   const page = await signedInPage(browser, "gestor@demo.local");
-  await page.goto("/admin/municipal-amendments?stage=PLANO_ENVIADO");
+  await page.goto("/admin/municipal-amendments");
   await page.getByRole("link", { name: "EM 2026/0006" }).click();
   await expect(page.getByRole("heading", { name: "Emenda EM 2026/0006" })).toBeVisible();
   // Until the Executive approves the plan there is nothing to record: the button is not offered.
@@ -59,10 +60,10 @@ test("the Câmara lands on its emendas, reads them, and is offered nothing else"
   await signIn(page, "camara@demo.local");
   await expect(page).toHaveURL(/\/admin\/municipal-amendments/);
   await expect(page.getByRole("heading", { level: 1, name: "Emendas parlamentares municipais" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "EM 2026/0001" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "EM 2026/0014" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Painel" })).toHaveCount(0);
-  await page.getByRole("link", { name: "EM 2026/0001" }).click();
-  await expect(page.getByRole("heading", { name: "Emenda EM 2026/0001" })).toBeVisible();
+  await page.getByRole("link", { name: "EM 2026/0014" }).click();
+  await expect(page.getByRole("heading", { name: "Emenda EM 2026/0014" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Registrar execução" })).toHaveCount(0);
 });
 
