@@ -1,3 +1,4 @@
+import { publicMunicipalAmendments as m } from "../src/domain/labels/public-municipal-amendments";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { companies } from "./db/schema";
@@ -32,11 +33,18 @@ export async function describePublicPage(db: Db, pathname: string): Promise<Page
     "indicadores-fiscais": { title: title(t.fiscal.title), description: t.fiscal.description(company.name), section: "fiscalIndicators" },
     "transactions-imposition": { title: title(t.imposition.title), description: t.imposition.description(company.name), section: "impositionTransfers" },
     "transactions-voluntary": { title: title(t.voluntary.title), description: t.voluntary.description(company.name), section: "voluntaryTransfers" },
+    // Every open portal publishes its municipal emendas (ADPF 854): no section switch.
+    "emendas-municipais": { title: title(m.title), description: m.description(company.name) },
   };
   const page = pages[section ?? ""];
+  if (!page) return null;
   const settings = transparencyOf(company.transparency);
   if (page.section && !settings.sections[page.section]) {
     return { status: 404, title: title(t.sectionHidden.title), description: t.sectionHidden.message(t.sectionNames[page.section], company.name) };
+  }
+  if (nr && section === "emendas-municipais") {
+    const name = m.detail.title(nr.replace("-", "/"));
+    return { status: 200, title: title(name), description: `${name}: autor, objeto, plano de trabalho, etapas e pagamentos – ${company.name}.` };
   }
   if (nr) {
     const name = section === "transactions-imposition" ? t.detail.impositionTitle(nr) : t.detail.voluntaryTitle(nr);
