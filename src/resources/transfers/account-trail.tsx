@@ -14,7 +14,9 @@ const MATCH_COLORS: Record<string, string | undefined> = { MATCHED: "green", DIF
 export function AccountTrailCard({ transferId }: { transferId: number }) {
   const t = useT();
   const { result, query } = useCustom<AccountTrail>({ url: `/api/imposition-transfers/${transferId}/account-trail`, method: "get" });
-  const trail = result?.data as AccountTrail | undefined;
+  // Refine answers an empty object until the trail arrives (and after a failure): only a real answer counts.
+  const answer = result?.data as Partial<AccountTrail> | undefined;
+  const trail = answer && "synced" in answer ? (answer as AccountTrail) : undefined;
   const loading = query.isLoading;
   if (!loading && trail && !trail.synced) {
     return (
@@ -23,7 +25,7 @@ export function AccountTrailCard({ transferId }: { transferId: number }) {
       </Card>
     );
   }
-  const account = trail ? [trail.account.bankCode, trail.account.bankName, trail.account.agency, trail.account.account].filter(Boolean).join(" · ") : "";
+  const account = trail?.account ? [trail.account.bankCode, trail.account.bankName, trail.account.agency, trail.account.account].filter(Boolean).join(" · ") : "";
   return (
     <Card title={t("sync.trail.title")} size="small" style={{ marginTop: 16 }} loading={loading || !trail} data-testid="account-trail">
       {trail ? (
