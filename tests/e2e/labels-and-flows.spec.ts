@@ -149,7 +149,9 @@ test.describe("small flows", () => {
       if (res.url().includes("/api/") && [401, 404].includes(res.status())) refused.push(`${res.status()} ${res.url()}`);
     });
     await page.goto("/admin/transactions-imposition");
-    const nr = (await page.locator(".ant-table-tbody tr.ant-table-row a").first().innerText()).trim();
+    // An emenda open and with money received: a supplier payment must fit in what entered (issue 31).
+    const [open] = await api(page, "GET", "/api/imposition-transfers?situation=CIENTE&paidValue_gte=10&_start=0&_end=1");
+    const nr = String(open.nrTransfer);
     const transfer = await api(page, "GET", `/api/imposition-transfers/nr/${nr}`);
     const payment = await api(page, "POST", "/api/transaction-payments", {
       impositionTransferId: transfer.id, kind: "SUPPLIER_PAYMENT", status: "PENDENTE", documentNumber: "2026NF000777", amount: "10.00", paymentDate: isoDay(0),
