@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signedInPage } from "./support/auth";
+import { codeLabels } from "../../src/domain/labels/codes";
 
 /** Captação (issue 14): the catalogue's grantor step, the radar, and a proposal that became a convênio. */
 
@@ -45,7 +46,7 @@ test("MANAGER sees the programs open to the municipality, opens a proposal by it
   const [proposal] = await (await page.request.get("/api/proposals?status=CONVENIADA&_end=1")).json();
   await page.goto(`/admin/proposals/${encodeURIComponent(proposal.nrProposal)}/entity/${proposal.proponentCnpj}`);
   await expect(page.getByText(proposal.nrProposal).first()).toBeVisible();
-  await expect(page.getByTestId("proposal-history")).toContainText("Instrumento Celebrado");
+  await expect(page.getByTestId("proposal-history")).toContainText(codeLabels.proposalStatuses.CONVENIADA);
   await page.getByTestId("proposal-convenio").first().click();
   await expect(page).toHaveURL(/\/admin\/transactions-voluntary\/info\/\d{6}$/);
 
