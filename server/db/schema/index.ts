@@ -18,3 +18,4 @@ export * from "./quotes";
 export * from "./municipal-amendments";
 export * from "./account-trail";
 export * from "./limits";
+export * from "./work-plans";

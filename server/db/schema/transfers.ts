@@ -112,6 +112,10 @@ export const impositionTransfers = pgTable(
     account: varchar("account", { length: 20 }),
     executionStart: date("execution_start"),
     executionEnd: date("execution_end"),
+    /** The current plano de trabalho (planos-trabalho-especiais): its id, situation and since when. */
+    workPlanId: integer("work_plan_id"),
+    workPlanStatus: varchar("work_plan_status", { length: 60 }),
+    workPlanStatusAt: timestamp("work_plan_status_at", { withTimezone: true }),
     /** LC 210/2024 art. 8: when the Câmara was told of the transfer. */
     legislativeNotifiedAt: date("legislative_notified_at"),
     isPublic: boolean("is_public").notNull().default(true),
