@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, asc, count, desc, eq, max, sql, sum } from "drizzle-orm";
 import { publicListOptionsSchema } from "../../src/domain/transparency";
 import { z } from "zod";
+import { publicDocument } from "../../src/domain/public-documents";
 import { IDENTIFIER_SLUG, MUNICIPAL_AMENDMENT_KINDS, MUNICIPAL_AMENDMENT_STAGES, identifierSlug } from "../../src/domain/municipal-amendments";
 import { municipalAmendmentLabels as labels } from "../../src/domain/labels/municipal-amendments";
 import {
@@ -98,7 +99,12 @@ async function publicCompany(db: Db, slug: string) {
 }
 
 const publicOf = (companyId: number) => and(eq(a.companyId, companyId), eq(a.isPublic, true));
-const wireRow = <T extends { updatedAt: Date | string }>(row: T) => ({ ...row, updatedAt: new Date(row.updatedAt).toISOString() });
+/** A public row: its time as ISO and a person's CPF masked (publicDocument), in the lists, exports and the detail alike. */
+const wireRow = <T extends { updatedAt: Date | string; finalBeneficiaryDocument: string | null }>(row: T) => ({
+  ...row,
+  finalBeneficiaryDocument: publicDocument(row.finalBeneficiaryDocument),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
 
 const money = (v: string | null) => v;
 const exportColumns: ExportColumn<PublicMunicipalAmendment>[] = [
@@ -267,7 +273,8 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(municipalAmendmentMovements.amendmentId, id))
           .orderBy(asc(municipalAmendmentMovements.occurredOn), asc(municipalAmendmentMovements.id)),
       ]);
-      return sendCacheable(request, reply, { ...wireRow(amendment), slug: identifierSlug(amendment.identifier), steps, movements });
+      const publicMovements = movements.map((m) => ({ ...m, supplierDocument: publicDocument(m.supplierDocument) }));
+      return sendCacheable(request, reply, { ...wireRow(amendment), slug: identifierSlug(amendment.identifier), steps, movements: publicMovements });
     },
   );
 };

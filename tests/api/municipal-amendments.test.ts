@@ -57,8 +57,8 @@ async function indicated(overrides: Record<string, unknown> = {}) {
   return res.json() as { id: number; identifier: string; stage: string };
 }
 
-async function approved() {
-  const emenda = await indicated();
+async function approved(overrides: Record<string, unknown> = {}) {
+  const emenda = await indicated(overrides);
   expect((await api.manager()({ method: "PUT", url: `/api/municipal-amendments/${emenda.id}/plan`, payload: plan })).statusCode).toBe(200);
   expect((await api.manager()({ method: "POST", url: `/api/municipal-amendments/${emenda.id}/steps/submit`, payload: step("2026-03-10") })).statusCode).toBe(200);
   const res = await api.manager()({ method: "POST", url: `/api/municipal-amendments/${emenda.id}/steps/approve`, payload: step("2026-04-01", "Despacho GP 12/2026") });
@@ -217,6 +217,26 @@ describe("the public section", () => {
     expect((await api.anonymous()({ method: "GET", url: `${base}/${slug}` })).statusCode).toBe(404);
     const search = await api.anonymous()({ method: "GET", url: `${base}?q=sigilo` });
     expect(search.json()).toEqual([]);
+  });
+
+  it("shows a person's CPF masked on every public answer while the staff see it whole", async () => {
+    const emenda = await approved({ finalBeneficiaryName: "Maria Aparecida Gomes", finalBeneficiaryDocument: "529.982.247-25" });
+    const staff = (await api.manager()({ method: "GET", url: `/api/municipal-amendments/${emenda.id}` })).json();
+    expect(staff.finalBeneficiaryDocument).toBe("52998224725");
+    await movement(emenda.id, { kind: "EMPENHO", value: "1000.00", documentNumber: "2026NE000901" });
+    await movement(emenda.id, { kind: "PAGAMENTO", value: "1000.00", documentNumber: "2026OB000901", occurredOn: "2026-06-10", bankCode: "001", agency: "0305-6", account: "77123-4" });
+    const paid = await movement(emenda.id, { kind: "PAGAMENTO_FORNECEDOR", value: "800.00", documentNumber: "RPA 17/2026", occurredOn: "2026-07-01", supplierName: "João Carlos Ferreira", supplierDocument: "111.444.777-35" });
+    expect(paid.statusCode, paid.body).toBe(201);
+
+    const slug = emenda.identifier.replace(/^EM (\d{4})\/(\d+)$/, "$1-$2");
+    const detail = (await api.anonymous()({ method: "GET", url: `${base}/${slug}` })).json();
+    expect(detail.finalBeneficiaryDocument).toBe("***.982.247-**");
+    expect(detail.movements.find((m: { kind: string }) => m.kind === "PAGAMENTO_FORNECEDOR").supplierDocument).toBe("***.444.777-**");
+    const listed = (await api.anonymous()({ method: "GET", url: `${base}?q=${encodeURIComponent("Maria Aparecida")}` })).json();
+    expect(listed.map((r: { finalBeneficiaryDocument: string }) => r.finalBeneficiaryDocument)).toContain("***.982.247-**");
+    const csv = (await api.anonymous()({ method: "GET", url: `${base}.csv` })).body;
+    expect(csv).not.toContain("52998224725");
+    expect(csv).toContain("***.982.247-**");
   });
 
   it("exports CSV with pt-BR headers and JSON with its data dictionary; an unknown format is a 400", async () => {

@@ -72,11 +72,15 @@ test("the public section lists the emendas per stage, exports them, and passes a
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Emendas parlamentares municipais" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /encontrada/ })).toBeVisible();
+  // Per councillor: one row per councillor and year, its total and where its emendas stand.
+  const councillors = page.getByRole("region", { name: "Por vereador", exact: true });
+  await expect(councillors.getByRole("rowheader", { name: /Marcos Vinícius Prado/ }).first()).toBeVisible();
+  await expect(councillors.getByRole("row").nth(1)).toContainText(/R\$/);
   await expectAccessible(page);
   await page.getByLabel("Etapa").selectOption({ label: "Impedimento técnico" });
   await page.getByRole("button", { name: "Filtrar" }).click();
   await expect(page).toHaveURL(/etapa=IMPEDIDA/);
-  await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("table").first().getByRole("row")).toHaveCount(2);
   await page.getByRole("link", { name: /EM 2026\// }).first().click();
   await expect(page.getByText(/Objeto incompatível com a ação orçamentária/)).toBeVisible();
   await expectAccessible(page);

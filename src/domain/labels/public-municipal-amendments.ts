@@ -49,3 +49,13 @@ export const publicMunicipalAmendments = {
   },
   ...municipalAmendmentLabels,
 };
+
+/** The per-councillor section of the public list (issue 37 item 5). */
+export const publicCouncillorTotals = {
+  title: "Por vereador",
+  intro: "Quantas emendas cada vereador indicou em cada ano, o valor indicado, o valor já pago e em que etapa cada uma está.",
+  columns: { councillor: "Vereador", year: "Ano", count: "Emendas", value: "Valor indicado", paid: "Pago", stages: "Etapas" },
+  updatedAt: (when: string) => `Atualizado em ${when}.`,
+  none: "Nenhuma emenda municipal publicada até agora.",
+  stageCount: (label: string, n: number) => `${label}: ${n}`,
+};

@@ -16,8 +16,8 @@ const SLUG = /^\d{4}-\d{4,6}$/;
 const c = m.detail.columns;
 const f = m.detail.fields;
 
-/** A CPF (11 digits) or a CNPJ, masked as people read them. */
-const formatDocument = (doc: string | null) => (!doc ? EMPTY : doc.length === 11 ? doc.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4") : formatCnpj(doc));
+/** A CNPJ as people read it; a CPF arrives masked by the server ("***.456.789-**") and shows as it came. */
+const formatDocument = (doc: string | null) => (!doc ? EMPTY : /^\d{14}$/.test(doc) ? formatCnpj(doc) : doc);
 
 /** /transparency/{slug}/emendas-municipais/info/{2026-0007}: one emenda, followable from indication to the final beneficiary. */
 export default function MunicipalAmendmentDetailPage() {

@@ -4,6 +4,7 @@ import { publicMunicipalAmendments as t } from "@/domain/labels/public-municipal
 import { formatMoney } from "../lib/format";
 import { sitePath } from "../site";
 import { TransferList, type ListConfig } from "./transfer-list";
+import { CouncillorTotals } from "./municipal-amendment-councillors";
 
 /** "EM 2026/0007" as it goes in an address: 2026-0007. */
 export const identifierSlug = (identifier: string) => identifier.replace(/^EM (\d{4})\/(\d+)$/, "$1-$2");
@@ -33,5 +34,10 @@ const config: ListConfig<PublicMunicipalAmendment> = {
 };
 
 export default function MunicipalAmendmentListPage() {
-  return <TransferList config={config} />;
+  return (
+    <>
+      <TransferList config={config} />
+      <CouncillorTotals />
+    </>
+  );
 }
