@@ -3,6 +3,8 @@ import react from "@vitejs/plugin-react";
 import os from "node:os";
 import path from "node:path";
 
+const timeoutScale = Number(process.env.TEST_TIMEOUT_SCALE ?? 1) || 1;
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
@@ -18,7 +20,7 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           // Rendering antd in jsdom can take seconds on a busy two-core machine.
-          testTimeout: 15_000,
+          testTimeout: 15_000 * timeoutScale,
           setupFiles: ["tests/support/unit-setup.ts"],
           server: { deps: { inline: [/@refinedev\//] } },
         },
@@ -30,8 +32,10 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/emulator-setup.ts", "tests/support/database-template-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // TEST_TIMEOUT_SCALE stretches both on a machine shared with other runs (a project's own
+          // timeouts win over the command line's --testTimeout/--hookTimeout).
+          testTimeout: 30_000 * timeoutScale,
+          hookTimeout: 60_000 * timeoutScale,
         },
       },
     ],

@@ -12,6 +12,8 @@ import {
   TOP_PAYEES,
   type FundraisingAnswer,
   type FundraisingQuery,
+  type MunicipalAmendmentsAnswer,
+  type MunicipalAmendmentsQuery,
   type PaymentsAnswer,
   type PaymentsQuery,
   type ProposalAnswer,
@@ -21,6 +23,7 @@ import {
   type TransactionsQuery,
 } from "../../src/domain/reports";
 import type { PaymentKind } from "../../src/domain/transfers";
+import { MUNICIPAL_AMENDMENT_STAGES } from "../../src/domain/municipal-amendments";
 import type { ProposalStatus } from "../../src/domain/captacao";
 
 /**
@@ -402,4 +405,34 @@ export async function transactionsReport(db: Db, companyId: number | null, q: Tr
   const triple = (s: ReturnType<typeof sumOf>) => ({ count: s.count, plannedValue: fromCents(s.planned), committedValue: fromCents(s.committed), paidValue: fromCents(s.paid) });
   const byKind = kinds.map((kind) => ({ kind, ...triple(sumOf(groups.filter((g) => g.kind === kind))) })).filter((k) => k.count > 0);
   return { groups, byKind, endingSoon: endingSoon.map((e) => ({ ...e, execution: Number(e.execution) })), total: triple(sumOf(groups)) };
+}
+
+/**
+ * The councillors' emendas (issue 37) of one municipality, or every one (null): grouped by year, stage
+ * and councillor in one pass over municipal_amendments (a few thousand rows a year at most), each group
+ * with the value indicated, committed, paid to the emenda's account and paid on to suppliers.
+ */
+export async function municipalAmendmentsReport(db: Db, companyId: number | null, q: MunicipalAmendmentsQuery): Promise<Omit<MunicipalAmendmentsAnswer, "scope">> {
+  const where = all(companyId !== null && sql`company_id = ${companyId}`, yearRange(sql`year`, q), q.stage && sql`stage = ${q.stage}`);
+  type Grouped = { year: number | null; stage: MunicipalAmendmentsAnswer["byStage"][number]["stage"] | null; authorName: string | null; authorParty: string | null; count: number; value: string; committedValue: string; paidValue: string; supplierPaidValue: string; byYear: boolean; byStage: boolean; byAuthor: boolean };
+  const rows = await rowsOf<Grouped>(
+    db,
+    sql`select year::int as year, stage::text as stage, author_name as "authorName", max(author_party) as "authorParty", count(*)::int as count,
+        sum(value)::text as value, sum(committed_value)::text as "committedValue", sum(paid_value)::text as "paidValue", sum(supplier_paid_value)::text as "supplierPaidValue",
+        grouping(year) = 0 as "byYear", grouping(stage) = 0 as "byStage", grouping(author_name) = 0 as "byAuthor"
+      from municipal_amendments where ${where}
+      group by grouping sets ((year), (stage), (author_name), ())`,
+  );
+  const values = (r: Grouped) => ({ count: r.count, value: r.value ?? "0", committedValue: r.committedValue ?? "0", paidValue: r.paidValue ?? "0", supplierPaidValue: r.supplierPaidValue ?? "0" });
+  const stageOrder = (stage: string) => (MUNICIPAL_AMENDMENT_STAGES as readonly string[]).indexOf(stage);
+  const total = rows.find((r) => !r.byYear && !r.byStage && !r.byAuthor);
+  return {
+    byYear: rows.filter((r) => r.byYear).map((r) => ({ year: r.year as number, ...values(r) })).sort((a, b) => b.year - a.year),
+    byStage: rows.filter((r) => r.byStage).map((r) => ({ stage: r.stage!, ...values(r) })).sort((a, b) => stageOrder(a.stage) - stageOrder(b.stage)),
+    byCouncillor: rows
+      .filter((r) => r.byAuthor)
+      .map((r) => ({ authorName: r.authorName as string, authorParty: r.authorParty ?? "", ...values(r) }))
+      .sort((a, b) => toCents(b.value) - toCents(a.value) || a.authorName.localeCompare(b.authorName, "pt-BR")),
+    total: total ? values(total) : { count: 0, value: "0.00", committedValue: "0.00", paidValue: "0.00", supplierPaidValue: "0.00" },
+  };
 }

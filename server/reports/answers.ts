@@ -6,7 +6,8 @@ import { labelOf, transferLabels } from "../../src/domain/labels/transfers";
 import { todayInSaoPaulo } from "../../src/domain/dates";
 import { companies, grantors, programs } from "../db/schema";
 import type { Db } from "../db/client";
-import { fundraisingReport, paymentsReport, proposalReport, transactionsReport } from "../domain/reports";
+import { fundraisingReport, municipalAmendmentsReport, paymentsReport, proposalReport, transactionsReport } from "../domain/reports";
+import { municipalAmendmentLabels } from "../../src/domain/labels/municipal-amendments";
 import { renderReport } from "./documents";
 import { SECTIONS } from "./sections";
 
@@ -37,7 +38,7 @@ export async function describeFilters(db: Db, name: ReportName, q: Record<string
     add(F.paymentKind, labelOf(transferLabels.paymentKinds)((q.kind as string) ?? null));
     add(F.paymentStatus, labelOf(transferLabels.paymentStatuses)((q.status as string) ?? null));
     add(F.transfer, q.transfer);
-  } else add(F.kind, labelOf(L.kinds)((q.kind as string) ?? null));
+  } else if (name !== "municipal-amendments") add(F.kind, labelOf(L.kinds)((q.kind as string) ?? null));
   if (name === "proposal") {
     add(F.status, labelOf(L.proposalStatuses)((q.status as string) ?? null));
     if (typeof q.grantorId === "number") {
@@ -49,6 +50,7 @@ export async function describeFilters(db: Db, name: ReportName, q: Record<string
       add(F.programId, p ? `${p.code} – ${p.name}` : `#${q.programId}`);
     }
   }
+  if (name === "municipal-amendments") add(F.stage, labelOf(municipalAmendmentLabels.stages)((q.stage as string) ?? null));
   if (name === "transactions") {
     const situation = q.situation as string | undefined;
     const names = { ...transferLabels.fundSituations, ...transferLabels.voluntaryStatuses, ...transferLabels.impositionSituations };
@@ -70,6 +72,7 @@ const FIGURES: { [N in ReportName]: (db: Db, companyId: number | null, q: never,
     const today = todayInSaoPaulo(now);
     return { today, days: q.days ?? ENDING_SOON_DAYS, ...(await transactionsReport(db, companyId, q, today)) };
   },
+  "municipal-amendments": (db, companyId, q) => municipalAmendmentsReport(db, companyId, q),
 };
 
 /** A report's answer: whose figures they are, and the figures (`now`: the server's clock, ms). */

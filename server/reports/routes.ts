@@ -1,6 +1,6 @@
 import { reportFileName } from "../../src/domain/labels/reports";
 import type { z } from "zod";
-import { REPORT_QUERIES, fundraisingAnswer, paymentsAnswer, proposalAnswer, transactionsAnswer, type ReportExportFormat, type ReportName } from "../../src/domain/reports";
+import { REPORT_QUERIES, fundraisingAnswer, municipalAmendmentsAnswer, paymentsAnswer, proposalAnswer, transactionsAnswer, type ReportExportFormat, type ReportName } from "../../src/domain/reports";
 import { todayInSaoPaulo } from "../../src/domain/dates";
 import { defineAction, fileResponse, type Action } from "../resources/define-action";
 import { areaPlugin } from "../resources/declared";
@@ -8,18 +8,25 @@ import { REPORT_CONTENT_TYPES } from "./documents";
 import { reportAnswer, reportFile } from "./answers";
 
 /**
- * GET /api/reports/{fundraising|payments|proposal|transactions}: a report of the active company (every
+ * GET /api/reports/{fundraising|payments|proposal|transactions|municipal-amendments}: a report of the active company (every
  * company for an ADMIN without a chosen client), its filters validated (a bad one is a pt-BR 422).
  * GET /api/reports/{name}/export?format=csv|xlsx|pdf: the same figures as a file, with the filters
  * written on it.
  */
 
-const ANSWERS: Record<ReportName, z.ZodType> = { fundraising: fundraisingAnswer, payments: paymentsAnswer, proposal: proposalAnswer, transactions: transactionsAnswer };
+const ANSWERS: Record<ReportName, z.ZodType> = {
+  fundraising: fundraisingAnswer,
+  payments: paymentsAnswer,
+  proposal: proposalAnswer,
+  transactions: transactionsAnswer,
+  "municipal-amendments": municipalAmendmentsAnswer,
+};
 const SUMMARIES: Record<ReportName, string> = {
   fundraising: "Captação: valor captado por ano e tipo, por concedente e por parlamentar; funil de propostas",
   payments: "Pagamentos: por mês e tipo, maiores favorecidos",
   proposal: "Propostas: por situação, programa e concedente, com o tempo em cada situação",
   transactions: "Transferências: por tipo, ano e situação; previsto, empenhado e pago; menor execução perto do fim da vigência",
+  "municipal-amendments": "Emendas municipais: por ano, etapa e vereador; indicado, empenhado, pago à conta da emenda e pago a fornecedores",
 };
 
 /** A report's two actions: its figures for the screen, and its export as a file. */

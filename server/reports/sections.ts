@@ -1,6 +1,7 @@
 import { reportLabels as L } from "../../src/domain/labels/reports";
 import { labelOf, transferLabels } from "../../src/domain/labels/transfers";
-import { executionShare, TIMED_PROPOSAL_STATUSES, type FundraisingAnswer, type PaymentsAnswer, type ProposalAnswer, type ReportName, type TransactionsAnswer } from "../../src/domain/reports";
+import { executionShare, TIMED_PROPOSAL_STATUSES, type FundraisingAnswer, type MunicipalAmendmentsAnswer, type PaymentsAnswer, type ProposalAnswer, type ReportName, type TransactionsAnswer } from "../../src/domain/reports";
+import { municipalAmendmentLabels } from "../../src/domain/labels/municipal-amendments";
 import type { ReportSection } from "./documents";
 
 /** Each report's answer as the sections of its document (tables with totals), in pt-BR. */
@@ -211,4 +212,34 @@ function transactions(a: TransactionsAnswer): ReportSection[] {
   ];
 }
 
-export const SECTIONS: { [N in ReportName]: (answer: never) => ReportSection[] } = { fundraising, payments, proposal, transactions };
+function municipalAmendments(a: MunicipalAmendmentsAnswer): ReportSection[] {
+  const values = [
+    { header: C.count, type: "integer" as const },
+    { header: C.indicated, type: "money" as const },
+    { header: C.committed, type: "money" as const },
+    { header: C.paidToAccount, type: "money" as const },
+    { header: C.supplierPaid, type: "money" as const },
+  ];
+  type Values = MunicipalAmendmentsAnswer["total"];
+  const cells = (r: Values) => [r.count, r.value, r.committedValue, r.paidValue, r.supplierPaidValue];
+  const total = (first: string[]) => [...first, ...cells(a.total)];
+  return [
+    { title: S.municipalByYear, sheet: "Por ano", columns: [{ header: C.year, type: "text" }, ...values], rows: a.byYear.map((r) => [String(r.year), ...cells(r)]), total: total([L.totalRow]) },
+    {
+      title: S.municipalByStage,
+      sheet: "Por etapa",
+      columns: [{ header: C.stage, type: "text" }, ...values],
+      rows: a.byStage.map((r) => [municipalAmendmentLabels.stages[r.stage], ...cells(r)]),
+      total: total([L.totalRow]),
+    },
+    {
+      title: S.municipalByCouncillor,
+      sheet: "Por vereador",
+      columns: [{ header: C.councillor, type: "text" }, { header: C.party, type: "text" }, ...values],
+      rows: a.byCouncillor.map((r) => [r.authorName, r.authorParty, ...cells(r)]),
+      total: total([L.totalRow, ""]),
+    },
+  ];
+}
+
+export const SECTIONS: { [N in ReportName]: (answer: never) => ReportSection[] } = { fundraising, payments, proposal, transactions, "municipal-amendments": municipalAmendments };

@@ -132,6 +132,7 @@ export const ADMIN_SCREENS = {
   "reports-payments": { list: "/admin/reports/payments" },
   "reports-proposal": { list: "/admin/reports/proposal" },
   "reports-transactions": { list: "/admin/reports/transactions" },
+  "reports-municipal-amendments": { list: "/admin/reports/municipal-amendments" },
   /** The company's accountability obligations (issue 17) and one obligation with its checklist and LC 210 notices. */
   "accountability-obligations": { id: "obligationId", list: "/admin/accountability", show: "/admin/accountability/:id" },
   /** A project's page is hand-laid with its six tabs, each its own URL (issue 15); it is edited in a dialog on the page. */

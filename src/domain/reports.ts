@@ -2,15 +2,16 @@ import { z } from "zod";
 import { wire } from "./wire";
 import { FUND_SITUATIONS, IMPOSITION_SITUATIONS, PAYMENT_KINDS, PAYMENT_STATUSES, VOLUNTARY_STATUSES, type PaymentKind } from "./transfers";
 import { PROPOSAL_STATUSES, type ProposalStatus } from "./captacao";
+import { MUNICIPAL_AMENDMENT_STAGES } from "./municipal-amendments";
 
 /**
- * Reports (issue 17): four read-only views of the active company's data (every company for an ADMIN
+ * Reports (issue 17; the municipal emendas' since issue 37): read-only views of the active company's data (every company for an ADMIN
  * without authComp), aggregated by the server (GET /api/reports/{name}) and exported as CSV, XLSX and
  * PDF (GET /api/reports/{name}/export?format=…). The filters are the same query string in the API and
  * in the screen's URL.
  */
 
-export const REPORT_NAMES = ["fundraising", "payments", "proposal", "transactions"] as const;
+export const REPORT_NAMES = ["fundraising", "payments", "proposal", "transactions", "municipal-amendments"] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 export const REPORT_KINDS = ["imposition", "voluntary", "fund"] as const;
@@ -135,7 +136,20 @@ export const transactionsQueries = reportQuery(
 );
 export type TransactionsQuery = z.infer<typeof transactionsQueries.query>;
 
-export const REPORT_QUERIES = { fundraising: fundraisingQueries, payments: paymentsQueries, proposal: proposalQueries, transactions: transactionsQueries } as const;
+/** The councillors' emendas (issue 37): by year, stage and councillor, from the value indicated to what reached the suppliers. */
+export const municipalAmendmentsQueries = reportQuery(
+  { yearFrom: year("Ano inicial"), yearTo: year("Ano final"), stage: z.enum(MUNICIPAL_AMENDMENT_STAGES, { message: "Etapa da emenda inválida." }).optional() },
+  [yearsInOrder],
+);
+export type MunicipalAmendmentsQuery = z.infer<typeof municipalAmendmentsQueries.query>;
+
+export const REPORT_QUERIES = {
+  fundraising: fundraisingQueries,
+  payments: paymentsQueries,
+  proposal: proposalQueries,
+  transactions: transactionsQueries,
+  "municipal-amendments": municipalAmendmentsQueries,
+} as const;
 
 // ---------- answers ----------
 
@@ -217,6 +231,16 @@ export const transactionsAnswer = z.object({
   total: valueTriple,
 });
 export type TransactionsAnswer = z.infer<typeof transactionsAnswer>;
+
+const municipalValues = z.object({ count: wire.int(), value: wire.money(), committedValue: wire.money(), paidValue: wire.money(), supplierPaidValue: wire.money() });
+export const municipalAmendmentsAnswer = z.object({
+  scope,
+  byYear: z.array(municipalValues.extend({ year: wire.int() })),
+  byStage: z.array(municipalValues.extend({ stage: wire.oneOf(MUNICIPAL_AMENDMENT_STAGES) })),
+  byCouncillor: z.array(municipalValues.extend({ authorName: wire.text(), authorParty: wire.text() })),
+  total: municipalValues,
+});
+export type MunicipalAmendmentsAnswer = z.infer<typeof municipalAmendmentsAnswer>;
 
 /** Execution as a share (0–1): paid ÷ planned, 0 when nothing is planned. */
 export function executionShare(paid: string | number, planned: string | number): number {

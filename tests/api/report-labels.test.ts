@@ -32,9 +32,15 @@ describe("report exports are named and headed in pt-BR, from the catalogue", () 
     expect(String(res.headers["content-disposition"])).not.toContain(`relatorio-${name}-`);
   });
 
-  it("calls the reports relatorio-captacao, relatorio-pagamentos, relatorio-propostas and relatorio-transferencias", async () => {
+  it("calls the reports relatorio-captacao, relatorio-pagamentos, relatorio-propostas, relatorio-transferencias and relatorio-emendas-municipais", async () => {
     const names = await Promise.all(REPORT_NAMES.map(async (name) => String((await csvOf(name)).res.headers["content-disposition"])));
-    expect(names.map((n) => /filename="(relatorio-[a-z]+)-/.exec(n)?.[1])).toEqual(["relatorio-captacao", "relatorio-pagamentos", "relatorio-propostas", "relatorio-transferencias"]);
+    expect(names.map((n) => /filename="(relatorio-[a-z-]+?)-\d{4}-/.exec(n)?.[1])).toEqual([
+      "relatorio-captacao",
+      "relatorio-pagamentos",
+      "relatorio-propostas",
+      "relatorio-transferencias",
+      "relatorio-emendas-municipais",
+    ]);
   });
 
   it("titles and heads the proposal report with the catalogue's singular statuses, as the captação screens name them", async () => {

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { demoApi } from "../support/accounts";
-import { PROPOSALS_LISTED, type FundraisingAnswer, type PaymentsAnswer, type ProposalAnswer, type TransactionsAnswer } from "../../src/domain/reports";
+import { PROPOSALS_LISTED, type FundraisingAnswer, type MunicipalAmendmentsAnswer, type PaymentsAnswer, type ProposalAnswer, type TransactionsAnswer } from "../../src/domain/reports";
 import { pdfText } from "../support/pdf";
 
 /**
@@ -267,6 +267,7 @@ describe("filters and tenancy", () => {
       ["/api/reports/proposal?status=QUALQUER", /Situação da proposta inválida/],
       ["/api/reports/transactions?days=0", /entre 1 e 365/],
       ["/api/reports/transactions?ordem=1", /./],
+      ["/api/reports/municipal-amendments?stage=VOTADA", /Etapa da emenda inválida/],
       ["/api/reports/payments/export?format=doc", /Formato inválido/],
       ["/api/reports/payments/export", /Formato inválido/],
     ];
@@ -361,5 +362,51 @@ describe("exports carry the figures and the filters", () => {
     expect(text).toContain("Todos os clientes");
     expect(text).toContain("Tipo de transferência: Transferências voluntárias");
     expect(text).toContain("Vigência terminando em (dias): 120");
+  });
+});
+
+describe("the municipal emendas' report (issue 37)", () => {
+  type Group = { key: string; count: number; value: string; committed: string; paid: string; supplier: string };
+  const expected = (companyId: number | null, key: SQL, where: SQL = sql`true`) =>
+    rows<Group>(
+      sql`select ${key}::text as key, count(*)::int as count, sum(value)::text as value, sum(committed_value)::text as committed, sum(paid_value)::text as paid,
+          sum(supplier_paid_value)::text as supplier from municipal_amendments where ${scoped(companyId)} and ${where} group by 1`,
+    );
+  const asRows = (groups: Group[]) => Object.fromEntries(groups.map((g) => [g.key, [g.count, money(g.value), money(g.committed), money(g.paid), money(g.supplier)]]));
+  const figures = (r: MunicipalAmendmentsAnswer["total"]) => [r.count, money(r.value), money(r.committedValue), money(r.paidValue), money(r.supplierPaidValue)];
+
+  async function check(answer: MunicipalAmendmentsAnswer, companyId: number | null, where: SQL = sql`true`) {
+    expect(Object.fromEntries(answer.byYear.map((r) => [String(r.year), figures(r)]))).toEqual(asRows(await expected(companyId, sql`year`, where)));
+    expect(Object.fromEntries(answer.byStage.map((r) => [r.stage, figures(r)]))).toEqual(asRows(await expected(companyId, sql`stage`, where)));
+    expect(Object.fromEntries(answer.byCouncillor.map((r) => [r.authorName, figures(r)]))).toEqual(asRows(await expected(companyId, sql`author_name`, where)));
+    const [all] = await expected(companyId, sql`'all'`, where);
+    expect(figures(answer.total)).toEqual(all ? [all.count, money(all.value), money(all.committed), money(all.paid), money(all.supplier)] : [0, "0.00", "0.00", "0.00", "0.00"]);
+  }
+
+  it("gives a MANAGER its municipality's emendas by year, stage and councillor, as the raw rows add up", async () => {
+    const answer = (await api.manager()({ method: "GET", url: "/api/reports/municipal-amendments" })).json<MunicipalAmendmentsAnswer>();
+    expect(answer.scope.companyId).toBe(SAO_JOSE);
+    expect(answer.total.count).toBeGreaterThan(10);
+    await check(answer, SAO_JOSE);
+    const paid = (await api.manager()({ method: "GET", url: "/api/reports/municipal-amendments?stage=PAGA&yearFrom=2026" })).json<MunicipalAmendmentsAnswer>();
+    expect(paid.byStage.map((r) => r.stage)).toEqual(["PAGA"]);
+    await check(paid, SAO_JOSE, sql`stage = 'PAGA' and year >= 2026`);
+  });
+
+  it("gives an ADMIN without a client every municipality's, and a USER of another municipality only its own", async () => {
+    await check((await api.admin()({ method: "GET", url: "/api/reports/municipal-amendments" })).json(), null);
+    const other = (await api.otherUser()({ method: "GET", url: "/api/reports/municipal-amendments" })).json<MunicipalAmendmentsAnswer>();
+    expect(other.scope.companyId).toBe(2);
+    await check(other, 2);
+  });
+
+  it("exports the same figures with the stage filter written in pt-BR", async () => {
+    const csv = await api.manager()({ method: "GET", url: "/api/reports/municipal-amendments/export?format=csv&stage=PAGA" });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-disposition"]).toMatch(/relatorio-emendas-municipais-\d{4}-\d{2}-\d{2}\.csv/);
+    expect(csv.body).toContain("Etapa da emenda: Paga");
+    expect(csv.body).toContain("Emendas municipais por vereador");
+    const pdf = await api.manager()({ method: "GET", url: "/api/reports/municipal-amendments/export?format=pdf" });
+    expect(pdfText(pdf.rawPayload)).toContain("Relatório de emendas municipais");
   });
 });

@@ -21,7 +21,7 @@ async function exportAs(page: Page, format: "CSV" | "XLSX" | "PDF") {
 }
 
 /** Opens a report from the sider's "Relatórios" group (inside the app: no reload). */
-async function openFromMenu(page: Page, report: "payments" | "proposal" | "transactions") {
+async function openFromMenu(page: Page, report: "payments" | "proposal" | "transactions" | "municipal-amendments") {
   const sider = page.locator(".admin-sider");
   const item = sider.locator(`li[role=menuitem][data-menu-id$="/group-reports/reports-${report}"]`);
   if (!(await item.isVisible())) await sider.getByRole("menuitem", { name: /Relatórios$/ }).click();
@@ -73,4 +73,14 @@ test("MANAGER opens each report, filters it in the URL and exports it", async ({
   const transactions = (await exportAs(page, "CSV")).toString("utf8");
   expect(transactions).toContain("Tipo de transferência: Transferências especiais");
   expect(transactions).toContain("Vigência terminando em (dias): 365");
+
+  // The councillors' emendas (issue 37): by councillor, stage and year, filtered by stage.
+  await openFromMenu(page, "municipal-amendments");
+  await expect(page).toHaveURL(/\/admin\/reports\/municipal-amendments$/);
+  await expect(page.getByRole("img", { name: "Emendas municipais por etapa" })).toBeVisible();
+  await expect(page.getByTestId("table-byCouncillor")).toContainText("Marcos Vinícius Prado");
+  await choose(page, "Etapa da emenda", "Paga");
+  await expect(page).toHaveURL(/stage=PAGA/);
+  await expect(page.getByTestId("table-byStage").locator("tbody tr.ant-table-row")).toHaveCount(1);
+  expect((await exportAs(page, "CSV")).toString("utf8")).toContain("Etapa da emenda: Paga");
 });
