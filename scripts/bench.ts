@@ -22,6 +22,11 @@
  * payments (`--side-payments`, 100,000, in a database of their own) served by both, the same
  * simple-rest queries, search included (`--scenario json-server` runs only it, `--skip-json-server`
  * leaves it out).
+ *
+ * Last, the nightly Transferegov sync of a consultancy's clients (scripts/bench-sync.ts, in a process
+ * of its own with its own stand-in of the public API): 30 clients of 200 plans, two nights; requests,
+ * time at the API's pace and peak memory (`--scenario sincronização` runs only it, `--skip-sync`
+ * leaves it out, `--sync-clients` and `--sync-plans` size it).
  */
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, chownSync } from "node:fs";
@@ -56,11 +61,16 @@ const { values: args } = parseArgs({
     "skip-siconv": { type: "boolean", default: false },
     "side-payments": { type: "string", default: "100000" },
     "skip-json-server": { type: "boolean", default: false },
+    "skip-sync": { type: "boolean", default: false },
+    "sync-clients": { type: "string", default: "30" },
+    "sync-plans": { type: "string", default: "200" },
   },
 });
 const SICONV_SCENARIO = "Importação SICONV (siconv_pagamento nacional)";
 const listScenarios = () => SCENARIOS.filter((s) => !args.scenario || s.name.includes(args.scenario));
 const SIDE_BY_SIDE_SCENARIO = "Lado a lado com json-server";
+const SYNC_SCENARIO = "Sincronização noturna do Transferegov";
+const runSync = () => !args["skip-sync"] && (!args.scenario || SYNC_SCENARIO.toLowerCase().includes(args.scenario.toLowerCase()));
 const runSideBySide = () => !args["skip-json-server"] && (!args.scenario || SIDE_BY_SIDE_SCENARIO.toLowerCase().includes(args.scenario.toLowerCase()));
 const runSiconv = () => !args["skip-siconv"] && (!args.scenario || SICONV_SCENARIO.includes(args.scenario));
 const PAYMENTS = Number(args.payments);
@@ -418,6 +428,14 @@ function table(results: Result[]): string {
   return lines.join("\n");
 }
 
+/** The nightly sync's section (scripts/bench-sync.ts prints its Markdown in its last JSON line). */
+async function benchSync(): Promise<string> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "bench-sync.ts");
+  say(`${SYNC_SCENARIO}: ${args["sync-clients"]} clientes de ${args["sync-plans"]} planos…`);
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script, "--clients", args["sync-clients"]!, "--plans", args["sync-plans"]!, "--json"], { maxBuffer: 16 * 2 ** 20 });
+  return (JSON.parse(stdout.trim().split("\n").pop()!) as { markdown: string }).markdown;
+}
+
 async function main() {
   const loadAtStart = os.loadavg()[0];
   const emulatorPort = Number(process.env.BENCH_AUTH_EMULATOR_PORT ?? 9399);
@@ -427,6 +445,7 @@ async function main() {
   const results: Result[] = [];
   const siconv: SiconvResult[] = [];
   const sideBySide: SideBySideResult[] = [];
+  let syncSection = "";
   const notes: string[] = [];
   let cluster: Cluster | undefined;
   try {
@@ -470,6 +489,7 @@ async function main() {
       }
       if (runSiconv()) siconv.push(await benchSiconv("PGlite", { pgliteDir: args["pglite-dir"] }, Math.round(Number(args["siconv-rows"]) / 10)));
     }
+    if (runSync()) syncSection = await benchSync();
   } finally {
     cluster?.stop();
     await emulator.stop();
@@ -521,6 +541,7 @@ async function main() {
           "",
         ]
       : []),
+    ...(syncSection ? [syncSection, ""] : []),
   ].join("\n");
   mkdirSync("bench/results", { recursive: true });
   // A run limited to some scenarios does not overwrite the day's full report.
@@ -531,6 +552,7 @@ async function main() {
   if (memory.length) console.log(`${memoryTable(memory)}\n`);
   if (siconv.length) console.log(`${siconvTable(siconv)}\n`);
   if (sideBySide.length) console.log(`${sideBySideTable(sideBySide)}\n`);
+  if (syncSection) console.log(`${syncSection}\n`);
   say(`resultado gravado em ${file}`);
 }
 

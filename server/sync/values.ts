@@ -47,6 +47,23 @@ export function dayOf(value: unknown, field: string): string | null {
   return day;
 }
 
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * An API date-time as an instant. The source writes Brasília's wall-clock time without an offset
+ * (`2025-03-14T10:22:00`): it is read at -03:00 (no daylight saving since 2019); an explicit offset
+ * is kept; a bare day is that day's midnight in Brasília. Null when absent.
+ */
+export function instantOf(value: unknown, field: string): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const match = ISO_INSTANT.exec(String(value).trim());
+  const day = match && realDay(Number(match[1]), Number(match[2]), Number(match[3]));
+  const [hour, minute, second] = [match?.[4], match?.[5], match?.[6]].map((part) => Number(part ?? 0));
+  if (!match || !day || hour > 23 || minute > 59 || second > 59) throw new RowProblem(field, `data e hora inválidas em ${field}: ${String(value)}`);
+  const offset = match[7] ? (match[7] === "Z" ? "Z" : match[7].replace(/^([+-]\d{2}):?(\d{2})$/, "$1:$2")) : "-03:00";
+  return new Date(`${day}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}:${String(second).padStart(2, "0")}${offset}`);
+}
+
 /** Text trimmed to a column's length; empty means null. */
 export function textOf(value: unknown, max?: number): string | null {
   if (value === null || value === undefined) return null;

@@ -82,6 +82,12 @@ describe("the especiais chain and its money trail for one 205-plan client", () =
     expect(requests["/especiais/gestao-financeira-lancamentos-especiais"]).toBe(Math.ceil(server.tables["especiais/gestao_financeira_lancamentos_especiais"]!.filter((l) => l.cnpj_ente_solicitante_gestao_financeira === SJC.cnpj).length / 200));
     expect(requests["/especiais/gestao-financeira-subtransacoes-especiais"]).toBe(withParts);
     expect(requests["/especiais/devolucao-especiais"]).toBe(1);
+    // The work plans' analyses (issue 32 item 3): one per plan, one history per analysis, the pending bodies only where the plan says some hold it.
+    const workPlans = server.tables["especiais/planos_trabalho_especiais"]!.filter((w) => sjcPlans().some((p) => p.id_plano_acao === w.id_plano_acao));
+    const analyses = server.tables["especiais/planos_trabalho_analises_especiais"]!.filter((a) => workPlans.some((w) => w.id_plano_trabalho === a.id_plano_trabalho)).length;
+    expect(requests["/especiais/planos-trabalho-analises-especiais"]).toBe(plans);
+    expect(requests["/especiais/plano-trabalho-analise-historico-especiais"]).toBe(analyses);
+    expect(requests["/especiais/orgaos-analises-pendentes-especiais"]).toBe(workPlans.filter((w) => w.ind_orgao_analises_pendentes === "Sim").length);
     expect(requests["/fundoafundo/empenhos"]).toBe(1);
     expect(requests["/fundoafundo/relatorios-gestao"]).toBe(1);
     expect(requests["/fundoafundo/programas"]).toBe(1);

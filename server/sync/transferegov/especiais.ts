@@ -1,6 +1,6 @@
 import { IMPOSITION_NR, IMPOSITION_SITUATIONS, EXPENSE_CATEGORIES, type ImpositionSituation } from "../../../src/domain/transfers";
 import type { impositionTransfers, transactionPayments } from "../../db/schema";
-import { RowProblem, dayOf, documentOf, moneyOf, moneyOr0, pad, smallintOf, textOf } from "../values";
+import { RowProblem, dayOf, documentOf, instantOf, moneyOf, moneyOr0, pad, smallintOf, textOf } from "../values";
 import type { TransferegovClient } from "./client";
 import type { Row } from "./tables";
 
@@ -23,6 +23,36 @@ export type StatementEntry = Row<"especiais/gestao_financeira_lancamentos_especi
 export type Subtransaction = Row<"especiais/gestao_financeira_subtransacoes_especiais">;
 export type AccountBalance = Row<"especiais/saldo_conta_gestao_financeira_especiais">;
 export type Return = Row<"especiais/devolucao_especiais">;
+export type WorkPlanAnalysis = Row<"especiais/planos_trabalho_analises_especiais">;
+export type WorkPlanAnalysisStep = Row<"especiais/plano_trabalho_analise_historico_especiais">;
+export type PendingBody = Row<"especiais/orgaos_analises_pendentes_especiais">;
+
+/**
+ * Where the emenda's current plano de trabalho stands: its analyses, each with its history (or
+ * `null` when the history was not asked because the analysis is concluded and unchanged since the
+ * last run, so what is stored still holds), and the bodies still holding it.
+ */
+export interface FetchedAnalyses {
+  workPlanId: number | null;
+  analyses: { analysis: WorkPlanAnalysis; history: WorkPlanAnalysisStep[] | null }[];
+  pendingBodies: PendingBody[];
+}
+
+/**
+ * What the product already holds of an analysis (its date, situation and opinion as last read), so
+ * an unchanged concluded analysis does not cost a history request every night.
+ */
+export type KnownAnalyses = ReadonlyMap<number, string>;
+
+/** The fingerprint of an analysis that decides whether its history may have changed. */
+export const analysisFingerprint = (analysis: Record<string, unknown>) =>
+  [analysis.data_analise_pt, analysis.situacao_analise_pt, analysis.situacao_parecer_analise_pt].map((v) => String(v ?? "")).join("|");
+
+/** "Concluída": the analysis is over, its history will not grow. */
+const concluded = (analysis: WorkPlanAnalysis) => (analysis.situacao_analise_pt ?? "").trim().toLowerCase().startsWith("conclu");
+
+/** The plan's flag says no body holds it ("Não"): the pending-bodies table has nothing to add. */
+const noPendingBodies = (workPlan: WorkPlan) => /^n[ãa]o$/i.test((workPlan.ind_orgao_analises_pendentes ?? "").trim());
 
 /** The specific account of one emenda, as the bank reports it to Transferegov. */
 export interface FetchedAccount {
@@ -38,6 +68,7 @@ export interface FetchedPlan {
   commitments: { commitment: Commitment; documents: { document: HabilDocument; orders: PaymentOrder[] }[] }[];
   program: Program | null;
   account: FetchedAccount;
+  analyses: FetchedAnalyses;
 }
 
 export interface FetchedEspeciais {
@@ -65,7 +96,7 @@ function latestBalance(rows: AccountBalance[]): AccountBalance | null {
  * the bank statement of every account and the returns. Sub-transactions are asked only for the
  * statement entries that say they have some.
  */
-export async function fetchEspeciais(client: TransferegovClient, cnpj: string, progress: Progress): Promise<FetchedEspeciais> {
+export async function fetchEspeciais(client: TransferegovClient, cnpj: string, progress: Progress, known: KnownAnalyses = new Map()): Promise<FetchedEspeciais> {
   const skippedBefore = client.skipped;
   let extraSkipped = 0;
   let rowsRead = 0;
@@ -115,7 +146,7 @@ export async function fetchEspeciais(client: TransferegovClient, cnpj: string, p
 
   const programs = new Map<number, Program | null>();
   const fetched: FetchedPlan[] = [];
-  const step = "Buscando plano de trabalho, empenhos, ordens bancárias e saldo dos planos de ação";
+  const step = "Buscando plano de trabalho e suas análises, empenhos, ordens bancárias e saldo dos planos de ação";
   for (const [index, plan] of plans.entries()) {
     progress(step, index, plans.length);
     const planId = plan.id_plano_acao!;
@@ -139,10 +170,36 @@ export async function fetchEspeciais(client: TransferegovClient, cnpj: string, p
       const [program] = read(await client.all("especiais/programas_especiais", { id_programa: programId }));
       programs.set(programId, program ?? null);
     }
-    fetched.push({ plan, workPlans, commitments, program: typeof programId === "number" ? (programs.get(programId) ?? null) : null, account });
+    const analyses = await fetchAnalyses(client, currentWorkPlan(workPlans), known, read);
+    fetched.push({ plan, workPlans, commitments, program: typeof programId === "number" ? (programs.get(programId) ?? null) : null, account, analyses });
   }
   progress(step, plans.length, plans.length);
   return { beneficiaryFound: beneficiaryIds.length > 0, plans: fetched, skipped: client.skipped - skippedBefore + extraSkipped, rowsRead };
+}
+
+/**
+ * The analyses of the emenda's current work plan (one request; every especiais filter here takes
+ * one id), each analysis' history (one request per analysis, skipped for a concluded analysis the
+ * product already holds unchanged) and the bodies still holding the plan (one request, skipped when
+ * the work plan itself says no body holds it). Only the current work plan is asked, so the cost
+ * stays at one request per plan per table.
+ */
+async function fetchAnalyses(client: TransferegovClient, workPlan: WorkPlan | undefined, known: KnownAnalyses, read: <R>(rows: R[]) => R[]): Promise<FetchedAnalyses> {
+  const workPlanId = typeof workPlan?.id_plano_trabalho === "number" ? workPlan.id_plano_trabalho : null;
+  if (!workPlan || workPlanId === null) return { workPlanId: null, analyses: [], pendingBodies: [] };
+  const analyses: FetchedAnalyses["analyses"] = [];
+  for (const analysis of read(await client.all("especiais/planos_trabalho_analises_especiais", { id_plano_trabalho: workPlanId }))) {
+    const id = analysis.id_plano_trabalho_analise_pt;
+    if (typeof id !== "number") {
+      analyses.push({ analysis, history: [] });
+      continue;
+    }
+    const unchanged = concluded(analysis) && known.get(id) === analysisFingerprint(analysis);
+    const history = unchanged ? null : read(await client.all("especiais/plano_trabalho_analise_historico_especiais", { id_plano_trabalho_analise_pt: id }));
+    analyses.push({ analysis, history });
+  }
+  const pendingBodies = noPendingBodies(workPlan) ? [] : read(await client.all("especiais/orgaos_analises_pendentes_especiais", { id_plano_trabalho: workPlanId }));
+  return { workPlanId, analyses, pendingBodies };
 }
 
 // ---------- mapping ----------
@@ -192,8 +249,16 @@ const withDigit = (number: unknown, digit: unknown, max: number) => {
 };
 
 /** The work plan whose dates count: the most recent by its situation time, then by id. */
-function currentWorkPlan(workPlans: WorkPlan[]): WorkPlan | undefined {
+export function currentWorkPlan(workPlans: WorkPlan[]): WorkPlan | undefined {
   return [...workPlans].sort((a, b) => String(b.dt_hora_situacao_plano_trabalho ?? "").localeCompare(String(a.dt_hora_situacao_plano_trabalho ?? "")) || (b.id_plano_trabalho ?? 0) - (a.id_plano_trabalho ?? 0))[0];
+}
+
+function instantOrNull(value: unknown): Date | null {
+  try {
+    return instantOf(value, "dt_hora_situacao_plano_trabalho");
+  } catch {
+    return null;
+  }
 }
 
 export function toImpositionTransfer(fetched: FetchedPlan): ImpositionValues {
@@ -234,6 +299,10 @@ export function toImpositionTransfer(fetched: FetchedPlan): ImpositionValues {
     account: withDigit(plan.numero_conta_plano_acao, plan.dv_conta_plano_acao, 20),
     executionStart,
     executionEnd,
+    workPlanId: typeof workPlan?.id_plano_trabalho === "number" ? workPlan.id_plano_trabalho : null,
+    workPlanStatus: textOf(workPlan?.situacao_plano_trabalho, 60),
+    // An unreadable situation time loses only that time, never the emenda (the raw row keeps what came).
+    workPlanStatusAt: instantOrNull(workPlan?.dt_hora_situacao_plano_trabalho),
     source: "transferegov_especiais",
     externalId: String(plan.id_plano_acao),
     raw: { plano_acao: plan, planos_trabalho: fetched.workPlans, programa: program },

@@ -10,7 +10,8 @@ import type { TransferegovClient } from "./client";
 import { fetchEspeciais, toImpositionPayments, toImpositionTransfer, type ImpositionValues, type PaymentValues } from "./especiais";
 import { fetchFundoAFundo, toFundPlan, type FundPlanValues } from "./fundoafundo";
 import { storeAccountTrail } from "./account-trail";
-import type { FetchedAccount } from "./especiais";
+import type { FetchedAccount, FetchedAnalyses } from "./especiais";
+import { knownAnalyses, storeWorkPlans } from "./work-plans";
 
 /**
  * The sync of one municipality with Transferegov (issue 18): everything is read first (the API is
@@ -32,7 +33,7 @@ const MAX_PROBLEMS = 20;
 const IMPOSITION_OWNED: (keyof ImpositionValues & string)[] = [
   "year", "situation", "impedimentReason", "amendmentNumber", "parliamentarianName", "parliamentarianCode", "programCode", "programName",
   "grantorAcronym", "grantorName", "expenseCategory", "costingValue", "investmentValue", "acceptedAt", "objectName", "objectDetail", "policyAreas",
-  "bankCode", "bankName", "agency", "account", "executionStart", "executionEnd", "source", "externalId", "raw",
+  "bankCode", "bankName", "agency", "account", "executionStart", "executionEnd", "workPlanId", "workPlanStatus", "workPlanStatusAt", "source", "externalId", "raw",
 ];
 const PAYMENT_OWNED: (keyof PaymentValues & string)[] = ["kind", "status", "documentNumber", "paymentDate", "amount", "source", "externalId", "raw"];
 const FUND_OWNED: (keyof FundPlanValues & string)[] = [
@@ -47,7 +48,7 @@ export async function syncCompany(
   options: { client: TransferegovClient; now?: () => Date; onProgress?: (progress: SyncProgress) => void },
 ): Promise<SyncCompanyResult> {
   const problems: string[] = [];
-  const failed = { transfers: 0, payments: 0, funds: 0, trail: 0 };
+  const failed = { transfers: 0, payments: 0, funds: 0, trail: 0, analyses: 0 };
   const note = (kind: keyof typeof failed) => (problem: RowProblem, what: string) => {
     failed[kind] += 1;
     if (problems.length < MAX_PROBLEMS) problems.push(`${what}: ${problem.message}`);
@@ -55,15 +56,15 @@ export async function syncCompany(
   const progress = (step: string, done: number, total: number) => options.onProgress?.({ step, done, total });
 
   // ---- read ----
-  const especiais = await fetchEspeciais(options.client, company.cnpj, progress);
+  const especiais = await fetchEspeciais(options.client, company.cnpj, progress, await knownAnalyses(db, company.id));
   const fundoafundo = await fetchFundoAFundo(options.client, company.cnpj, progress);
 
   // ---- map (a row that cannot be stored is counted, not fatal) ----
-  const transfers: { values: ImpositionValues; payments: PaymentValues[]; account: FetchedAccount }[] = [];
+  const transfers: { values: ImpositionValues; payments: PaymentValues[]; account: FetchedAccount; analyses: FetchedAnalyses }[] = [];
   for (const plan of especiais.plans) {
     try {
       const values = toImpositionTransfer(plan);
-      transfers.push({ values, payments: toImpositionPayments(plan, note("payments")), account: plan.account });
+      transfers.push({ values, payments: toImpositionPayments(plan, note("payments")), account: plan.account, analyses: plan.analyses });
     } catch (error) {
       if (!(error instanceof RowProblem)) throw error;
       note("transfers")(error, `plano de ação ${plan.plan.codigo_plano_acao ?? plan.plan.id_plano_acao}`);
@@ -128,6 +129,16 @@ export async function syncCompany(
       especiais.beneficiaryFound,
     );
 
+    // Where each emenda's work plan stands: its analyses, their history and the bodies holding it.
+    const workPlans = await storeWorkPlans(
+      tx,
+      companyId,
+      transfers.filter(({ values }) => ids.has(values.nrTransfer)).map(({ values, analyses }) => ({ transferId: ids.get(values.nrTransfer)!, analyses })),
+      now,
+      note("analyses"),
+      especiais.beneficiaryFound,
+    );
+
     const fundResult = await upsertSynced<FundPlanValues>(
       tx,
       { table: f, target: [f.companyId, f.codPlan], owned: FUND_OWNED },
@@ -155,6 +166,8 @@ export async function syncCompany(
       "Extrato das contas específicas": entry(trail.entries, failed.trail, 0),
       "Saldos das contas": entry(trail.balances, 0, 0),
       "Devoluções": entry(trail.returns, 0, 0),
+      "Análises dos planos de trabalho": entry(workPlans.analyses, failed.analyses, 0),
+      "Órgãos com análise pendente": entry(workPlans.pendingBodies, 0, workPlans.released),
     };
   });
 

@@ -22,6 +22,10 @@ export const sync = {
         source: "Fonte atualizada em",
         rows: "{{read}} linhas lidas, {{skipped}} descartadas",
         failure: "Última falha em {{at}}: {{message}}",
+        /** The transfer lists' line per source (issue 32): "Transferências especiais: atualizado em 26/11/2026 05:12". */
+        listLine: "{{source}}: atualizado em {{at}}",
+        listNever: "{{source}}: ainda não lido do Transferegov",
+        listFailure: "falha na última leitura ({{at}}): {{message}}",
       },
     },
     trail: {

@@ -42,6 +42,8 @@ export interface TransferKindConfig {
   editTitleKey: TranslationKey;
   createButtonKey: TranslationKey;
   exportName: string;
+  /** The Transferegov module that feeds this kind: its freshness shows on the list (issue 32). */
+  syncSource?: "especiais" | "fundoafundo";
   /** Payments link column and their screens; fund-to-fund plans have none. */
   payments?: { link: "impositionTransferId" | "voluntaryTransferId"; screens: "imposition-payments" | "voluntary-payments" };
   /** Sections, form, columns (src/components/resource). */
@@ -65,6 +67,7 @@ export const IMPOSITION: TransferKindConfig = {
   editTitleKey: "transfers.titles.editImposition",
   createButtonKey: "transfers.form.newTransfer",
   exportName: "transferencias-impositivas",
+  syncSource: "especiais",
   payments: { link: "impositionTransferId", screens: "imposition-payments" },
   fields: forAnyKind(impositionFields),
 };
@@ -107,6 +110,7 @@ export const FUND: TransferKindConfig = {
   editTitleKey: "transfers.titles.editFund",
   createButtonKey: "transfers.form.newFundPlan",
   exportName: "fundo-a-fundo",
+  syncSource: "fundoafundo",
   fields: forAnyKind(fundFields),
 };
 

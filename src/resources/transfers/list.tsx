@@ -13,6 +13,7 @@ import { MoreFilters } from "@/components/resource/more-filters";
 import { PageLoading } from "@/components/page-loading";
 import { ExportButtons, TotalsBar } from "./components";
 import { createPath, type TransferKindConfig, type TransferShape } from "./kinds";
+import { SourceFreshnessNote } from "./freshness";
 
 interface FilterValues {
   q?: string;
@@ -87,6 +88,7 @@ export function TransferList({ config }: { config: TransferKindConfig }) {
         </>
       }
     >
+      {config.syncSource ? <SourceFreshnessNote source={config.syncSource} /> : null}
       <Form {...searchFormProps} layout="vertical" initialValues={initialValues} role="search" aria-label={t("buttons.filter")}>
         <Row gutter={12}>
           <Col xs={24} md={12} lg={8}>

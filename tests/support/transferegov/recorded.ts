@@ -133,8 +133,58 @@ function recordAccount(t: Required<RecordedTables>, m: RecordedMunicipality, pla
   );
 }
 
+/** The federal bodies that analyse work plans (SIORG code, name). */
+export const ANALYSING_BODIES = [
+  { code: 304, name: "MINISTÉRIO DA SAÚDE" },
+  { code: 2844, name: "MINISTÉRIO DAS CIDADES" },
+  { code: 1929, name: "SECRETARIA DE RELAÇÕES INSTITUCIONAIS" },
+] as const;
+
+let analysisSequence = 5_100_000;
+
+/**
+ * The analyses of one work plan: an approved plan has one concluded analysis ("Aprovar Plano de
+ * Trabalho") with its two history steps; a plan in complementation has the concluded request for
+ * complementation and a second analysis still in progress, and the bodies still holding it.
+ */
+function recordAnalyses(t: Required<RecordedTables>, plan: { workPlanId: number; year: number; i: number; inComplement: boolean; health: boolean }) {
+  const { workPlanId, year, i, inComplement, health } = plan;
+  const body = health ? ANALYSING_BODIES[0] : ANALYSING_BODIES[1];
+  const analysis = (given: RecordedRow) => {
+    analysisSequence += 1;
+    const row = complete("especiais/planos_trabalho_analises_especiais", { id_plano_trabalho_analise_pt: analysisSequence, codigo_siorg_orgao_analise_pt: body.code, nome_orgao_analise_pt: body.name, id_plano_trabalho: workPlanId, ...given });
+    t["especiais/planos_trabalho_analises_especiais"].push(row);
+    return row;
+  };
+  const step = (analysisId: unknown, given: RecordedRow) =>
+    t["especiais/plano_trabalho_analise_historico_especiais"].push(
+      complete("especiais/plano_trabalho_analise_historico_especiais", { codigo_siorg_orgao_analise_pt_hist: body.code, nome_orgao_analise_pt_hist: body.name, responsaveis_analise_pt_hist: "M*** S*** (Analista)", id_plano_trabalho_analise_pt: analysisId, ...given }),
+    );
+  const started = `${day(year, 70 + (i % 100))}T14:00:00`;
+  const closed = `${day(year, 85 + (i % 100))}T16:30:00`;
+  const first = analysis({
+    situacao_planejamento_pt: inComplement ? "EM_COMPLEMENTACAO" : "APROVADO",
+    situacao_parecer_analise_pt: inComplement ? "Solicitar Complementação" : "Aprovar Plano de Trabalho",
+    texto_parecer_analise_pt: inComplement ? "Detalhar as metas físicas e o cronograma de execução." : "Plano de trabalho compatível com a programação orçamentária.",
+    situacao_analise_pt: "Concluída",
+    data_analise_pt: closed,
+    valor_reprovado_pt: 0,
+  });
+  step(first.id_plano_trabalho_analise_pt, { situacao_parecer_analise_pt_hist: "Não se aplica", situacao_analise_pt_hist: "Em elaboração", data_analise_pt_hist: started });
+  step(first.id_plano_trabalho_analise_pt, { situacao_parecer_analise_pt_hist: first.situacao_parecer_analise_pt, situacao_analise_pt_hist: "Concluída", data_analise_pt_hist: closed });
+  if (!inComplement) return;
+  const second = analysis({ situacao_planejamento_pt: "ENVIADO_PARA_ANALISE", situacao_parecer_analise_pt: "Não se aplica", situacao_analise_pt: "Em elaboração", data_analise_pt: `${day(year, 110 + (i % 100))}T09:00:00` });
+  step(second.id_plano_trabalho_analise_pt, { situacao_parecer_analise_pt_hist: "Não se aplica", situacao_analise_pt_hist: "Em elaboração", data_analise_pt_hist: second.data_analise_pt });
+  for (const holder of [body, ANALYSING_BODIES[2]]) {
+    t["especiais/orgaos_analises_pendentes_especiais"].push(
+      complete("especiais/orgaos_analises_pendentes_especiais", { id_plano_trabalho: workPlanId, id_orgao_analise_pendente_pt: holder.code, nome_orgao_analise_pendente_pt: holder.name, ind_orgao_analises_pendentes: "Sim" }),
+    );
+  }
+}
+
 export function recordedTransferegov(municipalities: RecordedMunicipality[] = [SJC, CAMPINAS]): RecordedTables {
   entrySequence = 7_000_000;
+  analysisSequence = 5_100_000;
   const t: Required<RecordedTables> = Object.fromEntries(Object.keys(TABLES).map((name) => [name, []])) as unknown as Required<RecordedTables>;
   t["especiais/programas_especiais"].push(
     complete("especiais/programas_especiais", {
@@ -168,6 +218,8 @@ export function recordedTransferegov(municipalities: RecordedMunicipality[] = [S
       const bank = BANKS[i % BANKS.length];
       const sequence = (i % 40) + 1;
       const impeded = i % 17 === 5;
+      // Every seventh work plan was sent back for complementation and is still held by the bodies analysing it.
+      const inComplement = i % 7 === 2;
       t["especiais/planos_acao_especiais"].push(
         complete("especiais/planos_acao_especiais", {
           id_plano_acao: planId,
@@ -209,16 +261,17 @@ export function recordedTransferegov(municipalities: RecordedMunicipality[] = [S
         complete("especiais/planos_trabalho_especiais", {
           id_plano_trabalho: planId * 10,
           dt_hora_situacao_plano_trabalho: `${day(year, 90 + (i % 100))}T10:15:00`,
-          situacao_plano_trabalho: "APROVADO",
+          situacao_plano_trabalho: inComplement ? "Em Complementação" : "Aprovado",
           ind_orcamento_proprio_plano_trabalho: "Não",
           data_inicio_execucao_plano_trabalho: day(year, 100 + (i % 100)),
           data_fim_execucao_plano_trabalho: day(year + 1, 100 + (i % 100)),
           prazo_execucao_meses_plano_trabalho: 12,
           id_plano_acao: planId,
           classificacao_orcamentaria_pt: category === "CUSTEIO" ? "3.3.40.41" : "4.4.40.42",
-          ind_orgao_analises_pendentes: "Não",
+          ind_orgao_analises_pendentes: inComplement ? "Sim" : "Não",
         }),
       );
+      recordAnalyses(t, { workPlanId: planId * 10, year, i, inComplement, health: i % 2 === 1 });
       // Most plans have their money chain: one empenho, its documento hábil and the OB that paid it.
       if (impeded || i % 4 === 3) continue;
       empenhoId += 1;

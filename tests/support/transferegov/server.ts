@@ -45,6 +45,12 @@ export interface RecordedServerOptions {
   especiaisSpelling?: "hyphen" | "underscore";
   host?: string;
   port?: number;
+  /**
+   * The tables never change after start (the benchmark's national-size stand-in): each filter is
+   * looked up in an index built on first use instead of scanning the table, so the stand-in answers
+   * like a database would. Tests that edit the tables in place leave it off.
+   */
+  frozen?: boolean;
 }
 
 export async function startRecordedTransferegov(tables: RecordedTables, options: RecordedServerOptions = {}): Promise<RecordedServer> {
@@ -121,11 +127,34 @@ export async function startRecordedTransferegov(tables: RecordedTables, options:
       filters.set(key, values);
     }
     if (poisoned.some((p) => p.table === table && filters.get(p.column)?.includes(p.value))) return json(response, 500, { detail: "Internal Server Error" });
-    const matching = (tables[table] ?? []).filter((row) => [...filters].every(([key, values]) => row[key] !== null && values.includes(String(row[key]))));
+    const matching = candidates(table, filters).filter((row) => [...filters].every(([key, values]) => row[key] !== null && values.includes(String(row[key]))));
     if (table === "especiais/ordens_pagamentos_ordens_bancarias_especiais" && filters.size > 0 && matching.length === 0) return json(response, 403, { detail: "Forbidden" });
     const all = [...matching, ...(leaks.get(table) ?? [])];
     const totalPages = Math.ceil(all.length / size);
     json(response, 200, { data: all.slice((page - 1) * size, page * size), total_pages: totalPages, total_items: all.length, page_number: page, page_size: size });
+  }
+
+  /** Per table and column, rows by value (frozen tables only). */
+  const indexes = new Map<string, Map<string, RecordedRow[]>>();
+  function candidates(table: TableName, filters: Map<string, string[]>): RecordedRow[] {
+    const rows = tables[table] ?? [];
+    const first = [...filters][0];
+    if (!options.frozen || !first) return rows;
+    const [column, values] = first;
+    const key = `${table}|${column}`;
+    let index = indexes.get(key);
+    if (!index) {
+      index = new Map();
+      for (const row of rows) {
+        if (row[column] === null || row[column] === undefined) continue;
+        const value = String(row[column]);
+        const list = index.get(value);
+        if (list) list.push(row);
+        else index.set(value, [row]);
+      }
+      indexes.set(key, index);
+    }
+    return values.flatMap((value) => index.get(value) ?? []);
   }
 
   const server = createServer(handle);

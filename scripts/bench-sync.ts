@@ -1,0 +1,280 @@
+/**
+ * `npm run bench -- --scenario sincronização` (or on its own: `tsx scripts/bench-sync.ts`): the
+ * nightly Transferegov sync of a consultancy's clients (issue 32) against a local stand-in of the
+ * public API in the September 2026 format (scripts/bench-sync-standin.ts, in a process of its own),
+ * on a fresh PGlite database in this process (so the peak RSS is the server's: Node plus PostgreSQL's
+ * WebAssembly memory). Two nights, every client one run after the other on one shared client (one
+ * pace, as the job queue runs them): the first writes everything, the second finds everything as it
+ * was. Per night: requests, wall time, the time the same requests take at the real API's pace
+ * (`--rpm`, 120 a minute), the most requests per plan of any single-valued table, rows written and
+ * peak RSS. Prints a Markdown section and, with `--json`, one JSON line last.
+ *
+ *   tsx scripts/bench-sync.ts [--clients 30] [--plans 200] [--national-plans 10000] [--rpm 120] [--pglite-dir DIR]
+ */
+import { fork } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { and, eq, sql } from "drizzle-orm";
+import { openDatabase } from "../server/db/client";
+import { companies, syncRuns, workPlanAnalyses } from "../server/db/schema";
+import { createRun } from "../server/sync/runs";
+import { createTransferegovClient } from "../server/sync/transferegov/client";
+import { executeSyncRun } from "../server/sync/transferegov/service";
+import { LIST_FILTERS, TABLES, pathsOf, type TableName } from "../server/sync/transferegov/tables";
+
+const { values: args } = parseArgs({
+  options: {
+    clients: { type: "string", default: "30" },
+    plans: { type: "string", default: "200" },
+    "national-plans": { type: "string", default: "10000" },
+    rpm: { type: "string", default: "120" },
+    "pglite-dir": { type: "string" },
+    json: { type: "boolean", default: false },
+  },
+});
+const RPM = Number(args.rpm);
+const say = (message: string) => console.log(`[bench-sync] ${message}`);
+
+interface Standin {
+  url: string;
+  clients: { cnpj: string; name: string; uf: string; plans: number }[];
+  sizes: Record<string, number>;
+  rssMb: number;
+  stats(): Promise<Record<string, number>>;
+  stop(): void;
+}
+
+async function startStandin(): Promise<Standin> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "bench-sync-standin.ts");
+  const child = fork(script, ["--clients", args.clients!, "--plans", args.plans!, "--national-plans", args["national-plans"]!], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const ready = await new Promise<{
+    url: string;
+    clients: Standin["clients"];
+    sizes: Record<string, number>;
+    rssMb: number;
+  }>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`o simulador do Transferegov parou (código ${code})`)));
+    child.on("message", (message: { kind: string }) => {
+      if (message.kind === "ready") resolve(message as never);
+    });
+  });
+  return {
+    ...ready,
+    stats: () =>
+      new Promise((resolve) => {
+        const listener = (message: { kind: string; counts?: Record<string, number> }) => {
+          if (message.kind !== "stats") return;
+          child.off("message", listener);
+          resolve(message.counts!);
+        };
+        child.on("message", listener);
+        child.send("stats");
+      }),
+    stop: () => {
+      child.removeAllListeners("exit");
+      child.send("stop");
+    },
+  };
+}
+
+function peakRssMb(): number {
+  const status = readFileSync("/proc/self/status", "utf8").match(/VmHWM:\s+(\d+) kB/);
+  return status ? Math.round(Number(status[1]) / 1024) : NaN;
+}
+
+/**
+ * The tables whose every filter takes one id and that are asked per plan: their requests are bounded
+ * by one per plan. The analyses' history is asked per analysis (its only key), counted apart.
+ */
+const HISTORY: TableName = "especiais/plano_trabalho_analise_historico_especiais";
+const SINGLE_VALUED = (Object.keys(TABLES) as TableName[]).filter((table) => table.startsWith("especiais/") && !LIST_FILTERS[table] && table !== HISTORY);
+const pathOf = (table: TableName) => `/${pathsOf(table)[0]}`;
+
+interface Night {
+  night: number;
+  requests: number;
+  seconds: number;
+  /** The same requests at the real API's pace, in minutes. */
+  paceMinutes: number;
+  maxRequestsPerClient: number;
+  /** The most requests per plan of any single-valued table, and which. */
+  perPlan: { table: string; ratio: number };
+  /** History requests per analysis held by the clients. */
+  historyPerAnalysis: number;
+  perTable: Record<string, number>;
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  peakRssMb: number;
+  /** The highest resident set sampled while the night ran (every 100 ms). */
+  sampledPeakRssMb: number;
+}
+
+/** The highest RSS seen while `work` runs, sampled every 100 ms. */
+async function sampledPeak<T>(work: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  try {
+    const value = await work();
+    return {
+      value,
+      peakMb: Math.round(Math.max(peak, process.memoryUsage().rss) / 2 ** 20),
+    };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function main() {
+  const standin = await startStandin();
+  const plans = standin.clients.reduce((sum, c) => sum + c.plans, 0);
+  const nationalPlans = standin.sizes["especiais/planos_acao_especiais"];
+  say(
+    `simulador em ${standin.url}: ${standin.clients.length} clientes, ${plans.toLocaleString("pt-BR")} planos de clientes, ${nationalPlans.toLocaleString("pt-BR")} planos na tabela nacional (processo à parte, ${standin.rssMb} MB)`,
+  );
+  const dir = args["pglite-dir"] ?? mkdtempSync(path.join(os.tmpdir(), "sol-bench-sync-"));
+  const database = await openDatabase({ dataDir: dir });
+  const openedRssMb = Math.round(process.memoryUsage().rss / 2 ** 20);
+  const openedPeakMb = peakRssMb();
+  say(`banco aberto e migrado: RSS ${openedRssMb} MB (pico até aqui ${openedPeakMb} MB)`);
+  const nights: Night[] = [];
+  try {
+    const ids: number[] = [];
+    for (const [i, client] of standin.clients.entries()) {
+      const slug = `bancada-${i + 1}`;
+      const [row] = await database.db
+        .insert(companies)
+        .values({ cnpj: client.cnpj, name: client.name, slug, uf: client.uf })
+        .onConflictDoUpdate({
+          target: companies.cnpj,
+          set: { name: client.name },
+        })
+        .returning({ id: companies.id });
+      ids.push(row.id);
+    }
+    // One client for every run, as the job queue shares it: one pace, table spellings resolved once.
+    const client = createTransferegovClient({
+      baseUrl: standin.url,
+      requestsPerMinute: 1_000_000,
+      timeoutMs: 60_000,
+    });
+    for (const night of [1, 2]) {
+      await standin.stats();
+      const before = client.requests;
+      let maxPerClient = 0;
+      const totals = { created: 0, updated: 0, unchanged: 0, failed: 0 };
+      const started = performance.now();
+      const { peakMb } = await sampledPeak(async () => {
+        for (const [i, companyId] of ids.entries()) {
+          const requestsBefore = client.requests;
+          const run = await createRun(database.db, {
+            source: "transferegov",
+            companyId,
+            trigger: "schedule",
+            requestedBy: null,
+          });
+          await executeSyncRun(database.db, run.id, client);
+          const [done] = await database.db.select().from(syncRuns).where(eq(syncRuns.id, run.id));
+          if (done.status !== "succeeded") throw new Error(`cliente ${i + 1}: ${done.error ?? done.status}`);
+          for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += Number((done.counts as Record<string, number>)[key] ?? 0);
+          maxPerClient = Math.max(maxPerClient, client.requests - requestsBefore);
+          if ((i + 1) % 5 === 0)
+            say(
+              `noite ${night}: ${i + 1} de ${ids.length} clientes, ${(client.requests - before).toLocaleString("pt-BR")} requisições, ${((performance.now() - started) / 1000).toFixed(0)} s, RSS ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`,
+            );
+        }
+      });
+      const seconds = (performance.now() - started) / 1000;
+      const perTable = await standin.stats();
+      const requests = client.requests - before;
+      const perPlan = SINGLE_VALUED.map((table) => ({
+        table: pathOf(table),
+        ratio: (perTable[pathOf(table)] ?? 0) / plans,
+      })).sort((a, b) => b.ratio - a.ratio)[0];
+      const [{ analyses }] = await database.db
+        .select({ analyses: sql<number>`count(*)::int` })
+        .from(workPlanAnalyses)
+        .where(and(eq(workPlanAnalyses.kind, "ANALYSIS")));
+      const historyPerAnalysis = (perTable[pathOf(HISTORY)] ?? 0) / Math.max(1, analyses);
+      nights.push({
+        night,
+        requests,
+        seconds,
+        paceMinutes: requests / RPM,
+        maxRequestsPerClient: maxPerClient,
+        perPlan,
+        historyPerAnalysis,
+        perTable,
+        ...totals,
+        peakRssMb: peakRssMb(),
+        sampledPeakRssMb: peakMb,
+      });
+      say(
+        `noite ${night}: ${requests.toLocaleString("pt-BR")} requisições em ${seconds.toFixed(0)} s (${(requests / RPM).toFixed(0)} min a ${RPM}/min), criadas ${totals.created}, alteradas ${totals.updated}, RSS máximo na noite ${peakMb} MB`,
+      );
+    }
+  } finally {
+    await database.close();
+    standin.stop();
+    if (!args["pglite-dir"]) rmSync(dir, { recursive: true, force: true });
+  }
+  const section = report(standin.clients.length, Number(args.plans), nationalPlans, nights, { openedRssMb, openedPeakMb });
+  console.log(section);
+  if (args.json)
+    console.log(
+      JSON.stringify({
+        clients: standin.clients.length,
+        plansPerClient: Number(args.plans),
+        nationalPlans,
+        rpm: RPM,
+        nights,
+        markdown: section,
+      }),
+    );
+}
+
+function report(clients: number, plansPerClient: number, nationalPlans: number, nights: Night[], opened: { openedRssMb: number; openedPeakMb: number }): string {
+  const budget = 30;
+  const lines = [
+    `## Sincronização noturna do Transferegov: ${clients} clientes de ${plansPerClient} planos`,
+    "",
+    `Simulador local da API pública no formato de setembro de 2026 (caminhos com hífen, um id por filtro em \`especiais\`, listas em \`fundoafundo\`), com ${nationalPlans.toLocaleString("pt-BR")} planos de ação na tabela nacional, em processo próprio. Banco PGlite novo neste processo (o pico de RSS inclui a memória WASM do PostgreSQL). Os clientes rodam um depois do outro com um único cliente HTTP, como a fila de jobs os roda; o tempo medido é o deste computador sem limite de ritmo, e o tempo ao ritmo da API real (${RPM} requisições por minuto) é requisições ÷ ${RPM}.`,
+    "",
+    `Memória: RSS de ${opened.openedRssMb} MB com o banco aberto e migrado (o pico do processo até ali, ${opened.openedPeakMb} MB, é o das migrações e da carga do código). "RSS na noite" é o maior RSS amostrado a cada 100 ms enquanto os clientes sincronizavam; "pico do processo" é o VmHWM.`,
+    "",
+    "| Noite | Requisições | Máx. por cliente | Maior razão requisições/plano (tabela de um id) | Histórico: requisições/análise | Tempo medido | Ao ritmo de " +
+      RPM +
+      "/min | Linhas criadas | alteradas | sem mudança | falhas | RSS na noite | pico do processo | Metas |",
+    "|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+  ];
+  for (const n of nights) {
+    const meets = [
+      `${n.paceMinutes <= budget ? "✅" : "❌"} ≤ ${budget} min`,
+      `${n.perPlan.ratio <= 1 ? "✅" : "❌"} ≤ 1 req/plano/tabela`,
+      `${n.sampledPeakRssMb < 300 ? "✅" : "❌"} < 300 MB`,
+      ...(n.night > 1 ? [`${n.created === 0 && n.updated === 0 ? "✅" : "❌"} nada novo gravado`] : []),
+    ].join("; ");
+    lines.push(
+      `| ${n.night}ª | ${n.requests.toLocaleString("pt-BR")} | ${n.maxRequestsPerClient.toLocaleString("pt-BR")} | ${n.perPlan.ratio.toFixed(2)} (${n.perPlan.table}) | ${n.historyPerAnalysis.toFixed(2)} | ${n.seconds.toFixed(0)} s | ${n.paceMinutes.toFixed(0)} min | ${n.created.toLocaleString("pt-BR")} | ${n.updated.toLocaleString("pt-BR")} | ${n.unchanged.toLocaleString("pt-BR")} | ${n.failed} | ${n.sampledPeakRssMb} MB | ${n.peakRssMb} MB | ${meets} |`,
+    );
+  }
+  lines.push("", "Requisições por tabela (1ª noite):", "", "| Caminho | Requisições |", "|---|---:|");
+  for (const [table, count] of Object.entries(nights[0]?.perTable ?? {}).sort((a, b) => b[1] - a[1])) lines.push(`| \`${table}\` | ${count.toLocaleString("pt-BR")} |`);
+  return lines.join("\n");
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`[bench-sync] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);
