@@ -11,6 +11,7 @@ import { upcomingDeadlines, type Deadline } from "../domain/transfers";
 import { addressedTo, validAlert } from "../alerts/audience";
 import { openProgramsSql } from "../captacao/radar";
 import { stalledMunicipalAmendments } from "../municipal-amendments/deadlines";
+import { impedimentDeadlines } from "../risks/radar";
 
 /**
  * The deadline center (issue 17): everything with a date that asks the company to act, each kind
@@ -54,7 +55,7 @@ export async function deadlineCenter(db: Db, companyId: number, today: string): 
   if (!company) return null;
   const { validityAlertDays, accountabilityAlertDays, caucAlertDays } = parametrizationOf(company.parametrization);
 
-  const [transferDeadlines, obligations, openPrograms, validAlerts, stalledAmendments] = await Promise.all([
+  const [transferDeadlines, obligations, openPrograms, validAlerts, stalledAmendments, impediments] = await Promise.all([
     upcomingDeadlines(db, companyId, today, 500),
     db
       .select({ id: accountabilityObligations.id, kind: accountabilityObligations.kind, status: accountabilityObligations.status, transferKey: accountabilityObligations.transferKey, title: accountabilityObligations.title, dueDate: accountabilityObligations.dueDate })
@@ -76,6 +77,8 @@ export async function deadlineCenter(db: Db, companyId: number, today: string): 
       .orderBy(asc(alerts.validUntil), asc(alerts.id))
       .limit(50),
     stalledMunicipalAmendments(db, companyId, today, validityAlertDays),
+    // The impediment radar: its own lead time, per exercise (risk_calendar).
+    impedimentDeadlines(db, companyId, today),
   ]);
 
   const items: DeadlineItem[] = [];
@@ -139,7 +142,7 @@ export async function deadlineCenter(db: Db, companyId: number, today: string): 
       path: screenUrl("dashboard", "list"),
     });
   }
-  items.push(...stalledAmendments);
+  items.push(...stalledAmendments, ...impediments);
   items.sort((a, b) => Number(b.overdue) - Number(a.overdue) || (a.date ?? "9999-12-31").localeCompare(b.date ?? "9999-12-31") || a.key.localeCompare(b.key));
   return { today, alertDays: { validityAlertDays, accountabilityAlertDays, caucAlertDays }, items };
 }

@@ -203,6 +203,7 @@ const management = {
     program: "Programa",
     alert: "Aviso",
     "municipal-amendment": "Emenda municipal",
+    impediment: "Impedimento",
   } satisfies Labels<DeadlineKind>,
   /** The kinds as headings of the digest e-mail's groups of items. */
   deadlineKindGroups: {
@@ -214,6 +215,7 @@ const management = {
     program: "Programas com prazo de propostas terminando",
     alert: "Avisos da consultoria",
     "municipal-amendment": "Emendas municipais paradas",
+    impediment: "Emendas em risco de impedimento (plano de trabalho)",
   } satisfies Labels<DeadlineKind>,
   digestRunStatuses: { SENT: "Enviado", NOTHING_NEW: "Nada novo", NO_RECIPIENTS: "Sem destinatários", FAILED: "Falhou" } satisfies Labels<Of<typeof DIGEST_RUN_STATUSES>>,
 };
