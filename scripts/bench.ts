@@ -77,6 +77,7 @@ interface Scenario {
   path: string;
 }
 const year = new Date().getFullYear() - 1;
+const THIRTY_CLIENTS = Array.from({ length: 30 }, (_, i) => i + 1).join(",");
 const SCENARIOS: Scenario[] = [
   { name: "Transferências especiais: filtro + ordenação + página (município)", group: "list", who: "manager", path: `/api/imposition-transfers?year=${year}&situation=CIENTE,CONCLUIDO&_sort=plannedValue&_order=desc&_start=0&_end=20` },
   { name: "Transferências especiais: filtro + ordenação + página (todos os municípios)", group: "list", who: "admin", path: `/api/imposition-transfers?year=${year}&situation=CIENTE&_sort=plannedValue&_order=desc&_start=40&_end=60` },
@@ -98,8 +99,9 @@ const SCENARIOS: Scenario[] = [
   { name: "Painel (município)", group: "dashboard", who: "manager", path: "/api/dashboard/summary" },
   { name: "Painel (todos os municípios)", group: "dashboard", who: "admin", path: "/api/dashboard/summary" },
   // The risk queue (issue 33): every client's items computed on the fly, the handling joined on.
-  { name: "Fila de riscos (todos os clientes)", group: "queue", who: "admin", path: "/api/risks" },
-  { name: "Fila de riscos: tipo e situação (todos os clientes)", group: "queue", who: "admin", path: "/api/risks?kind=work-plan,cauc,lc210&state=OPEN,IN_PROGRESS" },
+  // A consultancy of 30 clients (the demo's and the first national municipalities: ids 1–30 of a fresh database).
+  { name: "Fila de riscos (30 clientes)", group: "queue", who: "admin", path: `/api/risks?companyIds=${THIRTY_CLIENTS}` },
+  { name: "Fila de riscos: tipo e situação (30 clientes)", group: "queue", who: "admin", path: `/api/risks?companyIds=${THIRTY_CLIENTS}&kind=work-plan,cauc,lc210&state=OPEN,IN_PROGRESS` },
   { name: "Fila de riscos (município)", group: "queue", who: "manager", path: "/api/risks" },
   // Reports (issue 17): one company's rows grouped on the fly; every company from the exact rollups.
   ...(

@@ -58,7 +58,8 @@ test("the consultancy, with every client, assigns and snoozes several risks at o
   // An item's link opens its screen with that item's client chosen.
   await page.reload();
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
-  const cauc = rows.filter({ hasText: "CAUC" }).first();
+  await chooseOption(page.getByLabel("Tipos"), "CAUC");
+  const cauc = rows.filter({ hasText: "Item do CAUC" }).first();
   await cauc.getByRole("link", { name: "Abrir tela" }).click();
   await expect(page).toHaveURL(/\/admin\/regularity\?authComp=\d+_\d{14}/);
   await expect(page.getByRole("heading", { name: "Regularidade (CAUC)" })).toBeVisible({ timeout: 30_000 });
