@@ -12,6 +12,7 @@ import { addressedTo, validAlert } from "../alerts/audience";
 import { openProgramsSql } from "../captacao/radar";
 import { stalledMunicipalAmendments } from "../municipal-amendments/deadlines";
 import { sourceFreshnessItems } from "../sync/freshness";
+import { impedimentDeadlines } from "../risks/radar";
 
 /**
  * The deadline center (issue 17): everything with a date that asks the company to act, each kind
@@ -55,7 +56,7 @@ export async function deadlineCenter(db: Db, companyId: number, today: string): 
   if (!company) return null;
   const { validityAlertDays, accountabilityAlertDays, caucAlertDays } = parametrizationOf(company.parametrization);
 
-  const [transferDeadlines, obligations, openPrograms, validAlerts, stalledAmendments, staleSources] = await Promise.all([
+  const [transferDeadlines, obligations, openPrograms, validAlerts, stalledAmendments, staleSources, impediments] = await Promise.all([
     upcomingDeadlines(db, companyId, today, 500),
     db
       .select({ id: accountabilityObligations.id, kind: accountabilityObligations.kind, status: accountabilityObligations.status, transferKey: accountabilityObligations.transferKey, title: accountabilityObligations.title, dueDate: accountabilityObligations.dueDate })
@@ -78,6 +79,8 @@ export async function deadlineCenter(db: Db, companyId: number, today: string): 
       .limit(50),
     stalledMunicipalAmendments(db, companyId, today, validityAlertDays),
     sourceFreshnessItems(db, companyId),
+    // The impediment radar: its own lead time, per exercise (risk_calendar).
+    impedimentDeadlines(db, companyId, today),
   ]);
 
   const items: DeadlineItem[] = [];
@@ -141,7 +144,7 @@ export async function deadlineCenter(db: Db, companyId: number, today: string): 
       path: screenUrl("dashboard", "list"),
     });
   }
-  items.push(...stalledAmendments, ...staleSources);
+  items.push(...stalledAmendments, ...staleSources, ...impediments);
   items.sort((a, b) => Number(b.overdue) - Number(a.overdue) || (a.date ?? "9999-12-31").localeCompare(b.date ?? "9999-12-31") || a.key.localeCompare(b.key));
   return { today, alertDays: { validityAlertDays, accountabilityAlertDays, caucAlertDays }, items };
 }

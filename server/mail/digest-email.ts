@@ -15,7 +15,7 @@ export interface DigestEmail {
 }
 
 const KIND_TITLES = codeLabels.deadlineKindGroups;
-const KIND_ORDER: DeadlineKind[] = ["accountability", "lc210", "validity", "suspensive", "cauc", "municipal-amendment", "sync-source", "program", "alert"];
+const KIND_ORDER: DeadlineKind[] = ["impediment", "accountability", "lc210", "validity", "suspensive", "cauc", "municipal-amendment", "sync-source", "program", "alert"];
 
 /** The open statuses worth naming after an item, in the catalogue's words (lower case: they end a sentence). */
 const NAMED_STATUSES: ReadonlySet<string> = new Set<ObligationStatus>(["AGUARDANDO", "PENDENTE", "EM_ELABORACAO", "PARCIAL", "EM_COMPLEMENTACAO"]);

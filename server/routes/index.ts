@@ -23,8 +23,9 @@ import quotes from "../quotes/routes";
 import accountability from "../accountability/routes";
 import deadlineDigest from "./deadlines";
 import deadlines from "../deadlines/routes";
+import risks from "../risks/routes";
 import municipalAmendments from "../municipal-amendments/routes";
 import municipalAmendmentsPublic from "../municipal-amendments/public";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */
-export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, files, sync, content, regularity, requirements, captacao, alerts, accountability, deadlineDigest, deadlines, reports, projects, quotes, municipalAmendments, municipalAmendmentsPublic];
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, files, sync, content, regularity, requirements, captacao, alerts, accountability, deadlineDigest, deadlines, reports, projects, quotes, municipalAmendments, municipalAmendmentsPublic, risks];

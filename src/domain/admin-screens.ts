@@ -144,6 +144,8 @@ export const ADMIN_SCREENS = {
     nested: { show: ["bids", "execution", "files", "fundingSource", "history", "workPlan"] },
   },
   /** Price research (issue 15, "Quotes"): an item of a project and its prices, with the mapa de cotação on the item's page. */
+  /** The consultancy's risk queue across clients (issue 33). */
+  risks: { list: "/admin/risks" },
   quotes: { id: "quoteId", list: "/admin/quotes", create: "/admin/quotes/create", show: "/admin/quotes/info/:id", edit: "/admin/quotes/edit/:id" },
 } as const satisfies Record<string, ResourceScreens>;
 

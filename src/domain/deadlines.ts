@@ -8,7 +8,7 @@ import { wire } from "./wire";
  * LC 210 notices `accountabilityAlertDays`; CAUC items `caucAlertDays`; the consultancy's alerts
  * show while they are valid. Days are São Paulo's calendar days.
  */
-export const DEADLINE_KINDS = ["validity", "accountability", "suspensive", "cauc", "lc210", "program", "alert", "municipal-amendment", "sync-source"] as const;
+export const DEADLINE_KINDS = ["validity", "accountability", "suspensive", "cauc", "lc210", "program", "alert", "municipal-amendment", "sync-source", "impediment"] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 
 export const deadlineItemSchema = z.object({

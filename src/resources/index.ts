@@ -17,6 +17,7 @@ import { quotesArea } from "./quotes";
 import { reportsAreas } from "./reports";
 import { accountabilityArea } from "./accountability";
 import { municipalAmendmentsArea } from "./municipal-amendments";
+import { risksArea } from "./risks";
 
 /** Every admin area, in menu order. Adding an area is one line here. */
-export const adminAreas: DefinedAdminResource[] = [dashboardArea, ...transfersAreas, municipalAmendmentsArea, companiesArea, ...settingsAreas, ...captacaoAreas, ...projectsAreas, quotesArea, ...contentAreas, usefulLinksArea, categoriesArea, alertsArea, regularityArea, accountabilityArea, requirementsArea, ...reportsAreas, accessLogsArea, profileArea];
+export const adminAreas: DefinedAdminResource[] = [dashboardArea, risksArea, ...transfersAreas, municipalAmendmentsArea, companiesArea, ...settingsAreas, ...captacaoAreas, ...projectsAreas, quotesArea, ...contentAreas, usefulLinksArea, categoriesArea, alertsArea, regularityArea, accountabilityArea, requirementsArea, ...reportsAreas, accessLogsArea, profileArea];

@@ -4,7 +4,7 @@ import type { DeadlineItem, DeadlineKind } from "@/domain/deadlines";
 import { formatDate } from "@/lib/format";
 import { useT } from "@/providers/i18n";
 
-const KIND_COLORS: Record<DeadlineKind, string> = { validity: "blue", accountability: "geekblue", suspensive: "gold", cauc: "cyan", lc210: "purple", program: "green", alert: "orange", "municipal-amendment": "magenta", "sync-source": "red" };
+const KIND_COLORS: Record<DeadlineKind, string> = { validity: "blue", accountability: "geekblue", suspensive: "gold", cauc: "cyan", lc210: "purple", program: "green", alert: "orange", "municipal-amendment": "magenta", "sync-source": "volcano", impediment: "red" };
 
 /** "atrasado há 3 dias", "vence hoje", "em 5 dias". */
 export function DeadlineWhen({ item }: { item: Pick<DeadlineItem, "daysLeft" | "overdue" | "date"> }) {

@@ -204,6 +204,7 @@ const management = {
     alert: "Aviso",
     "municipal-amendment": "Emenda municipal",
     "sync-source": "Fonte de dados",
+    impediment: "Impedimento",
   } satisfies Labels<DeadlineKind>,
   /** The kinds as headings of the digest e-mail's groups of items. */
   deadlineKindGroups: {
@@ -216,6 +217,7 @@ const management = {
     alert: "Avisos da consultoria",
     "municipal-amendment": "Emendas municipais paradas",
     "sync-source": "Fontes de dados sem atualização ou com falha",
+    impediment: "Emendas em risco de impedimento (plano de trabalho)",
   } satisfies Labels<DeadlineKind>,
   digestRunStatuses: { SENT: "Enviado", NOTHING_NEW: "Nada novo", NO_RECIPIENTS: "Sem destinatários", FAILED: "Falhou" } satisfies Labels<Of<typeof DIGEST_RUN_STATUSES>>,
 };

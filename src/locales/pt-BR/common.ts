@@ -83,6 +83,7 @@ export const common = {
     programs: { list: "Programas", create: "Novo programa", edit: "Editar programa" },
     requirements: { list: "Requerimentos", create: "Novo requerimento" },
     regularity: "Regularidade (CAUC)",
+    risks: "Fila de riscos",
     "accountability-obligations": { list: "Prestação de contas", show: "Prestação de contas · obrigação {{id}}" },
   },
 };

@@ -5,6 +5,7 @@ import { transferLabels } from "@/domain/labels/transfers";
 import { reportFileName, reportLabels } from "@/domain/labels/reports";
 import { transparency } from "@/domain/labels/transparency";
 import { ptBR } from "@/locales/pt-BR";
+import { riskLabels } from "@/domain/labels/risks";
 
 /**
  * One label catalogue (src/domain/labels) for every code list of src/domain. Each list names every
@@ -76,6 +77,10 @@ const CATALOGUED: Record<string, { labels: Labels; locale: string[] }> = {
   REQUIREMENT_TRANSFER_KINDS: { labels: codeLabels.requirementTransferKinds, locale: ["requirements.transferKinds"] },
   DEADLINE_KINDS: { labels: codeLabels.deadlineKinds, locale: ["deadlines.kinds"] },
   DIGEST_RUN_STATUSES: { labels: codeLabels.digestRunStatuses, locale: ["digest.statuses"] },
+  // the risk queue and the impediment radar
+  RISK_KINDS: { labels: riskLabels.kinds, locale: ["risks.kinds"] },
+  RISK_STATES: { labels: riskLabels.states, locale: ["risks.states"] },
+  RADAR_LEVELS: { labels: riskLabels.radarLevels, locale: ["risks.radarLevels"] },
   // content and alerts
   LEGISLATION_KINDS: { labels: codeLabels.legislationKinds, locale: ["content.legislation.kinds"] },
   LEGISLATION_SPHERES: { labels: codeLabels.legislationSpheres, locale: ["content.spheres"] },
@@ -117,6 +122,7 @@ const SUBSETS: Record<string, string> = {
   CHARTED_PAYMENT_KINDS: "PAYMENT_KINDS",
   TIMED_PROPOSAL_STATUSES: "PROPOSAL_STATUSES",
   INVITABLE_STATUSES: "USER_STATUSES",
+  ACTIVE_RISK_STATES: "RISK_STATES",
 };
 
 /** Lists of strings that are not codes a person reads, and why. */

@@ -1,0 +1,110 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import { ACTIVE_RISK_STATES, compareRisks, type RiskHandling, type RiskItem, type RiskState } from "../../src/domain/risks";
+import type { Db } from "../db/client";
+import { riskComments, riskHandlings, users } from "../db/schema";
+import { inCompanies } from "./sql";
+import type { ComputedRisk } from "./queue";
+
+/**
+ * The handling of the queue's items: owner, state (a snooze ends on its day) and the comment count,
+ * read for the clients a queue covers and joined on the computed items by (client, key).
+ */
+
+export interface StoredHandling {
+  companyId: number;
+  itemKey: string;
+  state: RiskState;
+  ownerId: number | null;
+  ownerName: string | null;
+  snoozedUntil: string | null;
+  doneAt: Date | null;
+  updatedAt: Date;
+  commentCount: number;
+}
+
+const NO_HANDLING: RiskHandling = { state: "OPEN", ownerId: null, ownerName: null, snoozedUntil: null, commentCount: 0, updatedAt: null };
+
+export const handlingKey = (companyId: number, key: string) => `${companyId}|${key}`;
+
+/** Every stored handling of the clients (and items that only have comments), by handlingKey. */
+export async function handlingsOf(db: Db, ids: readonly number[] | null): Promise<Map<string, StoredHandling>> {
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        companyId: riskHandlings.companyId,
+        itemKey: riskHandlings.itemKey,
+        state: riskHandlings.state,
+        ownerId: riskHandlings.ownerUserId,
+        ownerName: users.name,
+        snoozedUntil: riskHandlings.snoozedUntil,
+        doneAt: riskHandlings.doneAt,
+        updatedAt: riskHandlings.updatedAt,
+      })
+      .from(riskHandlings)
+      .leftJoin(users, eq(users.id, riskHandlings.ownerUserId))
+      .where(inCompanies(riskHandlings.companyId, ids)),
+    db
+      .select({ companyId: riskComments.companyId, itemKey: riskComments.itemKey, n: sql<number>`count(*)::int` })
+      .from(riskComments)
+      .where(inCompanies(riskComments.companyId, ids))
+      .groupBy(riskComments.companyId, riskComments.itemKey),
+  ]);
+  const map = new Map<string, StoredHandling>();
+  for (const row of rows) map.set(handlingKey(row.companyId, row.itemKey), { ...row, state: row.state as RiskState, commentCount: 0 });
+  for (const c of counts) {
+    const key = handlingKey(c.companyId, c.itemKey);
+    const found = map.get(key);
+    if (found) found.commentCount = c.n;
+  }
+  // Comments on items never handled still count.
+  const commentsOnly = counts.filter((c) => !map.has(handlingKey(c.companyId, c.itemKey)));
+  for (const c of commentsOnly) {
+    map.set(handlingKey(c.companyId, c.itemKey), { companyId: c.companyId, itemKey: c.itemKey, state: "OPEN", ownerId: null, ownerName: null, snoozedUntil: null, doneAt: null, updatedAt: new Date(0), commentCount: c.n });
+  }
+  return map;
+}
+
+/** The handling as the queue shows it on `today`: a snooze whose day came is open again. */
+export function effectiveHandling(stored: StoredHandling | undefined, today: string): RiskHandling {
+  if (!stored) return NO_HANDLING;
+  const snoozeOver = stored.state === "SNOOZED" && stored.snoozedUntil !== null && stored.snoozedUntil <= today;
+  return {
+    state: snoozeOver ? "OPEN" : stored.state,
+    ownerId: stored.ownerId,
+    ownerName: stored.ownerName,
+    snoozedUntil: snoozeOver ? null : stored.snoozedUntil,
+    commentCount: stored.commentCount,
+    updatedAt: stored.updatedAt.getTime() === 0 ? null : stored.updatedAt.toISOString(),
+  };
+}
+
+export interface QueueFilters {
+  kind?: readonly string[];
+  state?: readonly RiskState[];
+  owner?: number | "none";
+}
+
+/** The items with their handling, filtered and ranked (money at risk and days left). */
+export function withHandling(items: ComputedRisk[], handlings: Map<string, StoredHandling>, today: string, filters: QueueFilters): RiskItem[] {
+  const states = new Set<RiskState>(filters.state ?? ACTIVE_RISK_STATES);
+  const kinds = filters.kind ? new Set(filters.kind) : null;
+  return items
+    .map((item) => ({ ...item, handling: effectiveHandling(handlings.get(handlingKey(item.companyId, item.key)), today) }))
+    .filter(
+      (item) =>
+        states.has(item.handling.state) &&
+        (!kinds || kinds.has(item.kind)) &&
+        (filters.owner === undefined || (filters.owner === "none" ? item.handling.ownerId === null : item.handling.ownerId === filters.owner)),
+    )
+    .sort(compareRisks);
+}
+
+/** The handling rows closed (DONE) since a day, for the monthly report's "what was done". */
+export async function doneSince(db: Db, ids: readonly number[] | null, since: Date): Promise<StoredHandling[]> {
+  const map = await handlingsOf(db, ids);
+  const done = await db
+    .select({ companyId: riskHandlings.companyId, itemKey: riskHandlings.itemKey })
+    .from(riskHandlings)
+    .where(and(inCompanies(riskHandlings.companyId, ids), eq(riskHandlings.state, "DONE"), gte(riskHandlings.doneAt, since)));
+  return done.map((d) => map.get(handlingKey(d.companyId, d.itemKey))!).filter(Boolean);
+}
