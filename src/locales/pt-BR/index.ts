@@ -19,6 +19,7 @@ import { quotes } from "./quotes";
 import { reports } from "./reports";
 import { accountability } from "./accountability";
 import { municipalAmendments } from "./municipal-amendments";
+import { clientReports } from "./client-reports";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
 export const ptBR = {
@@ -43,4 +44,5 @@ export const ptBR = {
   ...reports,
   ...accountability,
   ...municipalAmendments,
+  ...clientReports,
 };
