@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { asc } from "drizzle-orm";
 import { previousMonth } from "../../../src/domain/client-reports";
 import { todayInSaoPaulo } from "../../../src/domain/dates";
 import { clientReportData } from "../../client-reports/figures";
 import { CLIENT_REPORT_RISKS } from "../../client-reports/risks";
 import type { Db } from "../client";
-import { clientReports, syncSourceFreshness } from "../schema";
+import { clientReports, companies, syncSourceFreshness } from "../schema";
 
 /**
  * The monthly reports' demo data (issue 33): how fresh the first clients' Transferegov sources are (one
@@ -38,7 +39,9 @@ export async function seedClientReports(db: Db, companyIds: number[], now = Date
   if (freshness.length) await db.insert(syncSourceFreshness).values(freshness).onConflictDoNothing();
 
   const month = previousMonth(todayInSaoPaulo(now));
-  for (const companyId of companyIds) {
+  // Every client the seed registered (the accounts' municipalities and the capitals added after them).
+  const clients = await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id));
+  for (const { id: companyId } of clients) {
     const data = await clientReportData(db, companyId, month, now, CLIENT_REPORT_RISKS);
     if (!data) continue;
     await db.insert(clientReports).values({
