@@ -25,7 +25,8 @@ export type DigestTrigger = "SCHEDULE" | "MANUAL";
 export type DigestOutcome = { status: "SENT" | "NOTHING_NEW" | "NO_RECIPIENTS"; itemCount: number; recipients: string[] };
 
 export interface Mailer {
-  send(message: { from: string; to: string[]; subject: string; html: string; text: string }): Promise<void>;
+  /** `attachments`: files sent with the message (the monthly client report's PDF). */
+  send(message: { from: string; to: string[]; subject: string; html: string; text: string; attachments?: { filename: string; content: Buffer; contentType: string }[] }): Promise<void>;
   close(): void;
 }
 

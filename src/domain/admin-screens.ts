@@ -128,6 +128,8 @@ export const ADMIN_SCREENS = {
   requirements: { list: "/admin/requirements", create: "/admin/requirements/create" },
   /** Reports (issue 17): one screen each; the bare path leads to the first. */
   reports: { list: "/admin/reports" },
+  portfolio: { list: "/admin/portfolio" },
+  "client-reports": { list: "/admin/client-reports" },
   "reports-fundraising": { list: "/admin/reports/fundraising" },
   "reports-payments": { list: "/admin/reports/payments" },
   "reports-proposal": { list: "/admin/reports/proposal" },

@@ -18,6 +18,8 @@ import { reportsAreas } from "./reports";
 import { accountabilityArea } from "./accountability";
 import { municipalAmendmentsArea } from "./municipal-amendments";
 import { risksArea } from "./risks";
+import { portfolioArea } from "./portfolio";
+import { clientReportsArea } from "./client-reports";
 
 /** Every admin area, in menu order. Adding an area is one line here. */
-export const adminAreas: DefinedAdminResource[] = [dashboardArea, risksArea, ...transfersAreas, municipalAmendmentsArea, companiesArea, ...settingsAreas, ...captacaoAreas, ...projectsAreas, quotesArea, ...contentAreas, usefulLinksArea, categoriesArea, alertsArea, regularityArea, accountabilityArea, requirementsArea, ...reportsAreas, accessLogsArea, profileArea];
+export const adminAreas: DefinedAdminResource[] = [dashboardArea, risksArea, ...transfersAreas, municipalAmendmentsArea, companiesArea, ...settingsAreas, ...captacaoAreas, ...projectsAreas, quotesArea, ...contentAreas, usefulLinksArea, categoriesArea, alertsArea, regularityArea, accountabilityArea, requirementsArea, ...reportsAreas, portfolioArea, clientReportsArea, accessLogsArea, profileArea];

@@ -20,3 +20,4 @@ export * from "./account-trail";
 export * from "./limits";
 export * from "./work-plans";
 export * from "./risks";
+export * from "./client-reports";

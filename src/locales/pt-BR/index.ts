@@ -20,6 +20,7 @@ import { reports } from "./reports";
 import { accountability } from "./accountability";
 import { municipalAmendments } from "./municipal-amendments";
 import { risks } from "./risks";
+import { clientReports } from "./client-reports";
 
 /** All pt-BR texts. Each admin area adds its file and one line here. */
 export const ptBR = {
@@ -45,4 +46,5 @@ export const ptBR = {
   ...accountability,
   ...municipalAmendments,
   ...risks,
+  ...clientReports,
 };
