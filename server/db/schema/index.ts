@@ -19,3 +19,4 @@ export * from "./municipal-amendments";
 export * from "./account-trail";
 export * from "./limits";
 export * from "./work-plans";
+export * from "./transfer-followers";
