@@ -18,7 +18,8 @@ import { lc210ProofOf, publicTransferOf, publicTrailOf } from "./queries";
 
 const TAGS = ["transparência (pública)"];
 const READ_LIMIT = { max: 300, timeWindow: "1 minute" };
-const FOLLOW_LIMIT = { max: 5, timeWindow: "1 minute" };
+// A person follows a few transfers at a time; more from one client in a minute is someone flooding inboxes.
+const FOLLOW_LIMIT = { max: 10, timeWindow: "1 minute" };
 const LINK_LIMIT = { max: 30, timeWindow: "1 minute" };
 const transferParams = z.object({ slug: z.string(), nr: z.string() });
 const message = z.object({ message: z.string() });

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { demoApi } from "../support/accounts";
 import { startTestSmtp } from "../support/smtp";
-import { companies, impositionTransfers, transferAccountEntries, transferFollowers } from "../../server/db/schema";
+import { accountabilityObligations, companies, impositionTransfers, lc210Notices, transferAccountEntries, transferFollowers } from "../../server/db/schema";
 import { demoTrailTransfer } from "../../server/db/seed/account-trail";
 import { TRAIL_NOTICE_JOB } from "../../server/transfer-trail/followers";
 import type { AccountTrail } from "../../src/domain/account-trail";
@@ -110,6 +110,36 @@ describe("the public trail of an emenda", () => {
   });
 });
 
+describe("the LC 210 notice's proof", () => {
+  it("links each proof the municipality attached and serves it as a download; a recipient without one is a 404", async () => {
+    const emenda = await demoEmenda();
+    const db = api.ctx.app.db;
+    const [obligation] = await db
+      .select({ id: accountabilityObligations.id })
+      .from(accountabilityObligations)
+      .where(and(eq(accountabilityObligations.impositionTransferId, emenda.id), eq(accountabilityObligations.kind, "LC210")));
+    await db.delete(lc210Notices).where(eq(lc210Notices.obligationId, obligation.id));
+    const storagePath = "accountability/teste/comprovante-lc210.pdf";
+    await api.ctx.app.storage.files.create(storagePath, Buffer.from("%PDF-1.4 comprovante"));
+    await db.insert(lc210Notices).values([
+      { companyId: emenda.companyId, obligationId: obligation.id, recipient: "CAMARA", sentOn: "2026-03-02", protocol: "CM-1", proofPath: storagePath, proofName: "ofício à Câmara.pdf", proofType: "application/pdf" },
+      { companyId: emenda.companyId, obligationId: obligation.id, recipient: "TCU", sentOn: "2026-03-03", protocol: "TCU-1" },
+    ]);
+    const trail = (await api.anonymous()({ method: "GET", url: trailUrl(emenda.nrTransfer) })).json() as PublicTrail;
+    const camara = trail.lc210Notice?.recipients.find((r) => r.recipient === "CAMARA");
+    expect(camara?.proofUrl).toBe(`/api/public/${SLUG}/imposition-transfers/${emenda.nrTransfer}/lc210-proofs/camara`);
+    expect(trail.lc210Notice?.recipients.find((r) => r.recipient === "TCU")?.proofUrl).toBeNull();
+    const proof = await api.anonymous()({ method: "GET", url: camara!.proofUrl! });
+    expect(proof.statusCode).toBe(200);
+    expect(proof.headers["content-type"]).toBe("application/pdf");
+    expect(proof.headers["content-disposition"]).toMatch(/^attachment;/);
+    expect(proof.body).toContain("comprovante");
+    const none = await api.anonymous()({ method: "GET", url: `/api/public/${SLUG}/imposition-transfers/${emenda.nrTransfer}/lc210-proofs/tcu` });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe("Comprovante não encontrado.");
+  });
+});
+
 describe("following a transfer by e-mail", () => {
   it("confirms by the e-mailed link, sends one notice per change with a one-click unsubscribe, and nothing after leaving", async () => {
     const emenda = await demoEmenda();
@@ -160,8 +190,13 @@ describe("following a transfer by e-mail", () => {
     expect(listUnsubscribe).toContain("https://transparencia.exemplo.gov.br/api/public/follows/unsubscribe?token=");
     expect(notice.headerLines.find((h) => h.key === "list-unsubscribe-post")?.line).toMatch(/List-Unsubscribe=One-Click/);
 
-    // The mail client's one-click unsubscribe: a form POST to the header's address.
     const oneClick = new URL(/<([^>]+)>/.exec(listUnsubscribe)![1]);
+    // Opened in a browser, the address changes nothing by itself: it leads to the page that finishes it.
+    const opened = await api.anonymous()({ method: "GET", url: `${oneClick.pathname}${oneClick.search}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/transparency/${SLUG}/transactions-imposition/info/${emenda.nrTransfer}?cancelar=${oneClick.searchParams.get("token")}`);
+    expect(notice.text).toContain(`?cancelar=${oneClick.searchParams.get("token")}`);
+    // The mail client's one-click unsubscribe: a form POST to the header's address.
     const left = await api.ctx.app.inject({
       method: "POST",
       url: `${oneClick.pathname}${oneClick.search}`,
@@ -193,16 +228,18 @@ describe("following a transfer by e-mail", () => {
   it("refuses a bad e-mail and a bad or tampered link with a pt-BR 4xx", async () => {
     const emenda = await demoEmenda();
     const bad = await api.anonymous()({ method: "POST", url: followUrl(emenda.nrTransfer), payload: { email: "não é e-mail" } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/e-mail válido/);
+    // Body validation answers 422 with the field's pt-BR message, as every form of the product.
+    expect(bad.statusCode).toBe(422);
+    expect(JSON.stringify(bad.json())).toMatch(/Informe um e-mail válido/);
     const missing = await api.anonymous()({ method: "POST", url: followUrl(emenda.nrTransfer), payload: {} });
-    expect(missing.statusCode).toBe(400);
+    expect(missing.statusCode).toBe(422);
+    expect(JSON.stringify(missing.json())).toMatch(/Informe o seu e-mail/);
 
     const garbage = await api.anonymous()({ method: "POST", url: "/api/public/follows/confirm", payload: { token: "abc" } });
-    expect(garbage.statusCode).toBe(400);
-    expect(garbage.json().message).toBe("Link inválido: abra o link do e-mail novamente.");
+    expect(garbage.statusCode).toBe(422);
+    expect(JSON.stringify(garbage.json())).toMatch(/Link inválido: abra o link do e-mail novamente/);
 
-    await api.anonymous()({ method: "POST", url: followUrl(emenda.nrTransfer), payload: { email: "vereadora@exemplo.com.br" } });
+    expect((await api.anonymous()({ method: "POST", url: followUrl(emenda.nrTransfer), payload: { email: "vereadora@exemplo.com.br" } })).statusCode).toBe(202);
     const mail = await waitFor(() => mailsTo("vereadora@exemplo.com.br")[0], "o e-mail de confirmação");
     const token = tokenIn(mail.text ?? "", "confirmar")!;
     const tampered = token.replace(/\.c\./, ".u.");
@@ -211,5 +248,14 @@ describe("following a transfer by e-mail", () => {
     expect((await api.anonymous()({ method: "POST", url: "/api/public/follows/confirm", payload: { token: forged } })).json().message).toBe("Link inválido: abra o link do e-mail novamente.");
     // A confirmation link is not an unsubscribe link.
     expect((await api.anonymous()({ method: "POST", url: `/api/public/follows/unsubscribe?token=${token}` })).statusCode).toBe(400);
+  });
+
+  it("limits the follow form per client, with the pt-BR answer of every limit", async () => {
+    const emenda = await demoEmenda();
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push(await api.anonymous()({ method: "POST", url: followUrl(emenda.nrTransfer), payload: { email: `pessoa${i}@exemplo.com.br` } }));
+    const limited = answers.filter((a) => a.statusCode === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited[0].json().message).toBe("Muitas tentativas. Aguarde um minuto e tente novamente.");
   });
 });

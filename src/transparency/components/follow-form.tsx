@@ -11,8 +11,10 @@ type Outcome = { kind: "idle" } | { kind: "busy"; text: string } | { kind: "ok" 
 async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {
   try {
     const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, credentials: "omit", body: JSON.stringify(body) });
-    const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-    return { ok: response.ok, message: answer?.message ?? `Erro ${response.status}` };
+    const answer = (await response.json().catch(() => null)) as { message?: string; errors?: Record<string, string> } | null;
+    // A refused field says what is wrong with it ("Informe um e-mail válido…"): that, not the summary.
+    const field = answer?.errors ? Object.values(answer.errors)[0] : undefined;
+    return { ok: response.ok, message: field ?? answer?.message ?? `Erro ${response.status}` };
   } catch {
     return { ok: false, message: "Sem conexão com o servidor." };
   }
