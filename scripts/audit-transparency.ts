@@ -99,7 +99,7 @@ async function main() {
       { page: "municipal emendas", url: `${base}/transparency/sao-jose-dos-campos/emendas-municipais` },
       { page: "municipal emenda", url: `${base}/transparency/sao-jose-dos-campos/emendas-municipais/info/2026-0001` },
       // "Siga a emenda" (issue 34): the demo emenda whose bank statement the sync imported.
-      { page: "money trail", url: `${base}/transparency/sao-jose-dos-campos/transactions-imposition/info/${await syncedEmenda("sao-jose-dos-campos")}` },
+      { page: "money trail", url: `${base}/transparency/belo-horizonte/transactions-imposition/info/${await syncedEmenda("belo-horizonte")}` },
     ];
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),

@@ -17,7 +17,7 @@ import type { PublicTrail } from "../../src/domain/transfer-trail";
 const smtp = await startTestSmtp();
 afterAll(() => smtp.close());
 const api = demoApi({ env: { SMTP_URL: smtp.url, PUBLIC_ORIGIN: "https://transparencia.exemplo.gov.br" } });
-const SLUG = "sao-jose-dos-campos";
+const SLUG = "belo-horizonte";
 
 async function demoEmenda() {
   const db = api.ctx.app.db;
@@ -57,7 +57,10 @@ const tokenIn = (text: string, key: "confirmar" | "cancelar") => new RegExp(`[?&
 describe("the public trail of an emenda", () => {
   it("shows the same figures as the admin's account card for the demo emenda whose statement the sync imported", async () => {
     const emenda = await demoEmenda();
-    const admin = (await api.manager()({ method: "GET", url: `/api/imposition-transfers/${emenda.id}/account-trail` })).json() as AccountTrail;
+    // The consultancy's ADMIN, acting in Belo Horizonte, reads the card the staff sees.
+    const adminAnswer = await api.admin()({ method: "GET", url: `/api/imposition-transfers/${emenda.id}/account-trail`, headers: { "x-company-id": String(emenda.companyId) } });
+    expect(adminAnswer.statusCode, adminAnswer.body).toBe(200);
+    const admin = adminAnswer.json() as AccountTrail;
     const res = await api.anonymous()({ method: "GET", url: trailUrl(emenda.nrTransfer) });
     expect(res.statusCode).toBe(200);
     const trail = res.json() as PublicTrail;

@@ -3,7 +3,7 @@ import { expectAccessible } from "./support/accessibility";
 
 /** "Siga a emenda" (issue 34): a citizen reads where an emenda's money went and follows it by e-mail. */
 
-const SLUG = "sao-jose-dos-campos";
+const SLUG = "belo-horizonte";
 const inbox = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2100}/api/email`;
 
 /** The demo emenda whose bank statement the sync imported. */

@@ -3,11 +3,13 @@ import type { Db } from "../client";
 import { impositionTransfers, transferAccountBalances, transferAccountEntries, transferAccountSubtransactions, transferReturns } from "../schema";
 
 /**
- * The demo's money trail (issue 34): one public emenda of the first municipality whose bank statement
- * the sync imported, as storeAccountTrail leaves it: the União's credit, interest, a payment to one
+ * The demo's money trail (issue 34): one public emenda of Belo Horizonte (the third demo municipality)
+ * whose bank statement the sync imported, as storeAccountTrail leaves it: the União's credit, interest, a payment to one
  * supplier, a payment split among a company and a person (CPF, shown masked on the public site), the
  * interest given back by GRU, the balance that remains and the return itself. The figures add up:
- * balance = received + interest − debits.
+ * balance = received + interest − debits. Not São José dos Campos nor Campinas: the tests and the
+ * browser flows sync those two from recorded Transferegov pages, and a full sync marks rows the source
+ * no longer has as missing (the demo's would vanish from the page, and the sync's counts would differ).
  */
 
 const SOURCE = "transferegov_especiais" as const;
@@ -27,7 +29,7 @@ export async function demoTrailTransfer(db: Db, companyId: number) {
 }
 
 export async function seedAccountTrail(db: Db, companyIds: number[]) {
-  const companyId = companyIds[0];
+  const companyId = companyIds[2] ?? companyIds[0];
   if (companyId === undefined) return;
   const transfer = await demoTrailTransfer(db, companyId);
   if (!transfer) return;
