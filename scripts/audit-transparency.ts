@@ -70,6 +70,16 @@ interface Row {
   jsGzipKb: number;
 }
 
+/** The first public special transfer whose trail has an imported statement (the demo seeds one). */
+async function syncedEmenda(site: string): Promise<string> {
+  const list = (await (await fetch(`${base}/api/public/${site}/imposition-transfers?_end=100&_sort=nrTransfer&_order=asc`)).json()) as { nrTransfer: string }[];
+  for (const { nrTransfer } of list) {
+    const trail = (await (await fetch(`${base}/api/public/${site}/imposition-transfers/${nrTransfer}/trail`)).json()) as { synced?: boolean };
+    if (trail.synced) return nrTransfer;
+  }
+  throw new Error(`nenhuma transferência especial de ${site} tem extrato importado`);
+}
+
 async function main() {
   const stack = startStack();
   const stop = () => stack.kill("SIGTERM");
@@ -88,6 +98,8 @@ async function main() {
       // The municipal emendas (issue 37) are São José dos Campos' demo section.
       { page: "municipal emendas", url: `${base}/transparency/sao-jose-dos-campos/emendas-municipais` },
       { page: "municipal emenda", url: `${base}/transparency/sao-jose-dos-campos/emendas-municipais/info/2026-0001` },
+      // "Siga a emenda" (issue 34): the demo emenda whose bank statement the sync imported.
+      { page: "money trail", url: `${base}/transparency/belo-horizonte/transactions-imposition/info/${await syncedEmenda("belo-horizonte")}` },
     ];
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),

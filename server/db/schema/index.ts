@@ -21,3 +21,4 @@ export * from "./limits";
 export * from "./work-plans";
 export * from "./risks";
 export * from "./client-reports";
+export * from "./transfer-followers";

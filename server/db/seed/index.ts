@@ -16,12 +16,13 @@ import { seedQuotes, writeDemoQuoteEvidence } from "./quotes";
 import { writeDemoModelFiles } from "./model-files";
 import { seedAccountability } from "./accountability";
 import { seedMunicipalAmendments } from "./municipal-amendments";
+import { seedAccountTrail } from "./account-trail";
 import { seedClientReports } from "./client-reports";
 import { seedRisks } from "./risks";
 
 /** Area seeds run after companies and users, in order, on a first start. One line per area. */
 type AreaSeed = (db: Db, companyIds: number[]) => Promise<void>;
-export const areaSeeds: AreaSeed[] = [(db, ids) => seedTransfers(db, ids), (db, ids) => seedFiscalIndicators(db, ids), seedCompanies, (db) => seedContent(db), (db) => seedLibrary(db), (db, ids) => seedRegularity(db, ids), seedRequirements, seedCaptacao, seedProjects, seedQuotes, seedAlerts, (db, ids) => seedAccountability(db, ids), seedMunicipalAmendments, (db, ids) => seedRisks(db, ids), (db, ids) => seedClientReports(db, ids)];
+export const areaSeeds: AreaSeed[] = [(db, ids) => seedTransfers(db, ids), (db, ids) => seedFiscalIndicators(db, ids), seedCompanies, (db) => seedContent(db), (db) => seedLibrary(db), (db, ids) => seedRegularity(db, ids), seedRequirements, seedCaptacao, seedProjects, seedQuotes, seedAlerts, (db, ids) => seedAccountability(db, ids), seedMunicipalAmendments, seedAccountTrail, (db, ids) => seedRisks(db, ids), (db, ids) => seedClientReports(db, ids)];
 
 /** Fills an empty database with the demo municipalities, accounts and area data. Returns false when data exists. */
 export async function seedDemo(db: Db): Promise<boolean> {

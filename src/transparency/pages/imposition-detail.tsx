@@ -3,6 +3,8 @@ import { transparency as t } from "@/locales/pt-BR/transparency";
 import { formatDate, formatMoney } from "../lib/format";
 import { ROUTE_IDS, sitePath } from "../site";
 import { TransferDetail, text, type DetailConfig } from "./transfer-detail";
+import { MoneyTrail } from "../components/money-trail";
+import { FollowForm } from "../components/follow-form";
 
 const c = t.imposition.columns;
 
@@ -46,6 +48,13 @@ const config: DetailConfig<PublicImpositionDetail> = {
     { label: c.bank, value: d.bankName ? `${d.bankCode ?? ""} ${d.bankName} · ag. ${text(d.agency)} · c/c ${text(d.account)}`.trim() : text(null) },
     ...(d.impedimentReason ? [{ label: c.impedimentReason, value: d.impedimentReason }] : []),
   ],
+  // "Siga a emenda" (issue 34): where the money went after it reached the account, and a follow by e-mail.
+  extra: ({ slug, nr }) => (
+    <>
+      <MoneyTrail slug={slug} nr={nr} />
+      <FollowForm slug={slug} nr={nr} />
+    </>
+  ),
 };
 
 export default function ImpositionDetailPage() {

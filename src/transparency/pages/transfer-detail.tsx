@@ -25,6 +25,8 @@ export interface DetailConfig<Detail> {
   fields(detail: Detail): DetailField[];
   /** Null when the municipality does not publish payments. */
   payments(detail: Detail): PublicPayment[] | null;
+  /** What the kind adds after its payments (the special transfers: the money trail and the follow form). */
+  extra?(place: { slug: string; nr: string }): ReactNode;
 }
 
 const p = t.detail.paymentColumns;
@@ -110,6 +112,7 @@ export function TransferDetail<Detail>({ config }: { config: DetailConfig<Detail
           )}
         </section>
       )}
+      {config.extra?.({ slug, nr })}
       <p>
         <Link to={config.listPath(slug)}>{`← ${t.detail.back}`}</Link>
       </p>
