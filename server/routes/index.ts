@@ -25,6 +25,7 @@ import deadlineDigest from "./deadlines";
 import deadlines from "../deadlines/routes";
 import municipalAmendments from "../municipal-amendments/routes";
 import municipalAmendmentsPublic from "../municipal-amendments/public";
+import transparencyCheck from "../transparency-check/routes";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */
-export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, files, sync, content, regularity, requirements, captacao, alerts, accountability, deadlineDigest, deadlines, reports, projects, quotes, municipalAmendments, municipalAmendmentsPublic];
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, files, sync, content, regularity, requirements, captacao, alerts, accountability, deadlineDigest, deadlines, reports, projects, quotes, municipalAmendments, municipalAmendmentsPublic, transparencyCheck];
