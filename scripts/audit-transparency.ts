@@ -17,8 +17,9 @@ const port = Number(process.env.AUDIT_PORT ?? 3300);
 const emulatorPort = Number(process.env.AUDIT_AUTH_EMULATOR_PORT ?? 9399);
 const slug = process.env.AUDIT_SLUG ?? "campinas";
 const base = `http://localhost:${port}`;
-const targets = { performance: 90, accessibility: 95 };
-const budgetBytes = 200 * 1024;
+// Issue 34: Lighthouse mobile ≥ 95 and ≤ 100 KB of gzipped JavaScript on the first view of every public page type.
+const targets = { performance: 95, accessibility: 95 };
+const budgetBytes = 100 * 1024;
 /** Lighthouse's own advice on noisy machines: several runs per page, report the median. */
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 
@@ -100,6 +101,11 @@ async function main() {
       { page: "municipal emenda", url: `${base}/transparency/sao-jose-dos-campos/emendas-municipais/info/2026-0001` },
       // "Siga a emenda" (issue 34): the demo emenda whose bank statement the sync imported.
       { page: "money trail", url: `${base}/transparency/belo-horizonte/transactions-imposition/info/${await syncedEmenda("belo-horizonte")}` },
+      // Issue 34: the open-data page, the portals' root and a list past its end. (The 404 screen is checked
+      // by axe in tests/e2e/transparency-pntp.spec.ts: Lighthouse refuses to score a page answered with 404.)
+      { page: "open data", url: `${base}/transparency/${slug}/dados-abertos` },
+      { page: "portals", url: `${base}/transparency` },
+      { page: "list past the end", url: `${base}/transparency/${slug}/transactions-voluntary?pagina=99` },
     ];
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath(),
@@ -147,7 +153,7 @@ async function main() {
     const failures = rows.flatMap((r) => [
       ...(r.performance < targets.performance ? [`${r.page}: performance ${r.performance} < ${targets.performance}`] : []),
       ...(r.accessibility < targets.accessibility ? [`${r.page}: accessibility ${r.accessibility} < ${targets.accessibility}`] : []),
-      ...(r.jsGzipKb * 1024 > budgetBytes ? [`${r.page}: ${r.jsGzipKb} KB of gzipped JS > 200 KB`] : []),
+      ...(r.jsGzipKb * 1024 > budgetBytes ? [`${r.page}: ${r.jsGzipKb} KB of gzipped JS > ${budgetBytes / 1024} KB`] : []),
     ]);
     const table = [
       `Lighthouse ${lighthouseVersion} mobile (simulated slow 4G, 4x CPU slowdown), Chromium headless, median of ${runs} runs per page, ${new Date().toISOString()}`,
@@ -156,7 +162,7 @@ async function main() {
       "|---|---|---|---|---|---|---|---|---|",
       ...lines,
       "",
-      failures.length ? `Below target: ${failures.join("; ")}` : "All targets met (performance ≥ 90, accessibility ≥ 95, first-view JS ≤ 200 KB gzipped).",
+      failures.length ? `Below target: ${failures.join("; ")}` : `All targets met (performance ≥ ${targets.performance}, accessibility ≥ ${targets.accessibility}, first-view JS ≤ ${budgetBytes / 1024} KB gzipped).`,
     ].join("\n");
     console.log(`\n${table}\n`);
     mkdirSync("bench/results", { recursive: true });

@@ -1,30 +1,58 @@
 import { publicMunicipalAmendments as m } from "../src/domain/labels/public-municipal-amendments";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "./db/client";
-import { companies } from "./db/schema";
-import { isKnownAppPath } from "../src/domain/routes";
+import { companies, impositionTransfers, municipalAmendments, voluntaryTransfers } from "./db/schema";
+import { isKnownAppPath, pageNotFoundMessage } from "../src/domain/routes";
 import { transparency as t } from "../src/domain/labels/transparency";
 import type { PageHead } from "./spa";
 import { transparencyOf, type TransparencySection } from "../src/domain/companies";
 
-const PUBLIC_PAGE = /^\/transparency\/([^/]+)(?:\/([^/]+))?(?:\/info\/([^/]+))?\/?$/;
+const PUBLIC_PAGE = /^\/transparency\/([^/]+)(?:\/([^/]+))?(?:\/info\/([^/]+))?\/?$/i;
+
+/** The one address of a public page: the slug (and the section) in lower case, no trailing slash. */
+function canonicalPath(pathname: string): string {
+  const parts = pathname.replace(/\/+$/, "").split("/");
+  for (const i of [2, 3]) if (parts[i]) parts[i] = parts[i].toLowerCase();
+  return parts.join("/");
+}
+
+/** Whether the municipality publishes this record (a number of another municipality, a private one or a malformed one: no). */
+async function recordExists(db: Db, companyId: number, section: string, nr: string): Promise<boolean> {
+  const first = async (table: typeof impositionTransfers | typeof voluntaryTransfers | typeof municipalAmendments, where: SQL | undefined) =>
+    (await db.select({ id: table.id }).from(table).where(and(eq(table.companyId, companyId), eq(table.isPublic, true), where)).limit(1)).length > 0;
+  if (section === "transactions-imposition") return first(impositionTransfers, eq(impositionTransfers.nrTransfer, nr));
+  if (section === "transactions-voluntary") return first(voluntaryTransfers, eq(voluntaryTransfers.nrTransfer, nr));
+  const [year, sequence] = nr.split("-").map(Number);
+  return first(municipalAmendments, and(eq(municipalAmendments.year, year), eq(municipalAmendments.sequence, sequence)));
+}
+
+/** The portals' root (`/transparency`): the list of published portals. */
+const ROOT = { status: 200, title: `${t.root.title} – ${t.siteName}`, description: t.root.description };
 
 /**
  * The status, title and description of a public transparency page, answered by the server itself
  * so that search engines and link previews (which run no JavaScript) see each municipality's page,
- * and an unknown slug is a real 404, and so is a section the municipality does not publish (its
- * transparency settings are in the same row, so that costs nothing). Null for any other path.
+ * and every answer's status matches what the page shows: an unknown slug, a closed portal, a
+ * section the municipality does not publish and a transfer it does not publish (or that does not
+ * exist) are real 404s. A slug written in capitals, or with a trailing slash, is sent (308) to its
+ * one canonical address. Null for any other path.
  */
 export async function describePublicPage(db: Db, pathname: string): Promise<PageHead | null> {
+  if (pathname === "/transparency" || pathname === "/transparency/") return ROOT;
   const match = PUBLIC_PAGE.exec(pathname);
-  if (!match || !isKnownAppPath(pathname)) return null;
-  const [, slug, section, nr] = match;
+  if (!match) return null;
+  const canonical = canonicalPath(pathname);
+  if (!isKnownAppPath(canonical)) return null;
+  const [, rawSlug, rawSection, nr] = match;
+  const slug = rawSlug.toLowerCase();
+  const section = rawSection?.toLowerCase();
   const [company] = await db
-    .select({ name: companies.name, uf: companies.uf, transparency: companies.transparency })
+    .select({ id: companies.id, name: companies.name, uf: companies.uf, transparency: companies.transparency })
     .from(companies)
-    .where(and(eq(companies.slug, slug.toLowerCase()), eq(companies.publicPortalEnabled, true)))
+    .where(and(eq(companies.slug, slug), eq(companies.publicPortalEnabled, true)))
     .limit(1);
-  if (!company) return { status: 404, title: `Page not found: ${pathname}`, description: t.notFoundDescription };
+  if (!company) return { status: 404, title: pageNotFoundMessage(pathname), description: t.notFoundDescription };
+  if (canonical !== pathname) return { status: 308, location: canonical, title: "", description: "" };
   const who = t.prefecture(t.municipalityOf(company.name, company.uf));
   const title = (page: string | null) => `${page ? `${page} | ` : ""}${who} – ${t.siteName}`;
   const pages: Record<string, { title: string; description: string; section?: TransparencySection }> = {
@@ -35,12 +63,17 @@ export async function describePublicPage(db: Db, pathname: string): Promise<Page
     "transactions-voluntary": { title: title(t.voluntary.title), description: t.voluntary.description(company.name), section: "voluntaryTransfers" },
     // Every open portal publishes its municipal emendas (ADPF 854): no section switch.
     "emendas-municipais": { title: title(m.title), description: m.description(company.name) },
+    "dados-abertos": { title: title(t.openData.title), description: t.openData.description(company.name) },
   };
   const page = pages[section ?? ""];
   if (!page) return null;
   const settings = transparencyOf(company.transparency);
   if (page.section && !settings.sections[page.section]) {
     return { status: 404, title: title(t.sectionHidden.title), description: t.sectionHidden.message(t.sectionNames[page.section], company.name) };
+  }
+  if (nr && section && !(await recordExists(db, company.id, section, nr))) {
+    const missing = section === "emendas-municipais" ? m.detail.notFound : t.detail.notFound;
+    return { status: 404, title: title(missing), description: t.notFoundExplanation };
   }
   if (nr && section === "emendas-municipais") {
     const name = m.detail.title(nr.replace("-", "/"));

@@ -21,6 +21,8 @@ export interface PageHead {
   status: number;
   title: string;
   description: string;
+  /** A permanent redirect (status 301/308) to the page's one canonical address; the query string is kept. */
+  location?: string;
 }
 
 export interface SpaOptions {
@@ -71,6 +73,10 @@ export async function registerSpa(app: FastifyInstance, dir: string, options: Sp
     reply.header("cache-control", "no-cache");
     const decoded = safeDecode(pathname);
     const head = options.describePage ? await options.describePage(decoded) : null;
+    if (head?.location) {
+      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      return reply.redirect(encodeURI(head.location) + query, head.status);
+    }
     if (head) return reply.status(head.status).type("text/html; charset=utf-8").send(withHead(indexHtml, head));
     return reply.status(isKnownAppPath(decoded) ? 200 : 404).sendFile("index.html");
   });

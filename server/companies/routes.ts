@@ -110,7 +110,8 @@ const create = defineAction({
           uf: municipalityOf(ibgeCode)?.uf ?? null,
           slug: slug ?? slugify(fields.name),
           logoPath: logoPath ?? null,
-          publicPortalEnabled: publicPortalEnabled ?? true,
+          // Unpublished until someone decides to publish it (issue 34): no empty portal goes live by itself.
+          publicPortalEnabled: publicPortalEnabled ?? false,
           parametrization: DEFAULT_PARAMETRIZATION,
           transparency: DEFAULT_TRANSPARENCY,
         })

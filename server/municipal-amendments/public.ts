@@ -17,6 +17,8 @@ import type { Db } from "../db/client";
 import { badRequest, notFound } from "../lib/errors";
 import { PUBLIC_CACHE_CONTROL, sendCacheable } from "../lib/http-cache";
 import { CONTENT_TYPES, csvStream, xlsxStream, type ExportColumn, type PageReader } from "../lib/export";
+// The JSON rows carry the CSV's pt-BR field names (issue 34): one vocabulary for every format.
+import { jsonRow } from "../open-data/datasets";
 import { sendList } from "../resources/paging";
 import { parseListQuery, type ListSpec, type RawQuery } from "../resources/list-query";
 
@@ -232,7 +234,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
           if (page.length < 1000) break;
         }
         reply.type("application/json; charset=utf-8");
-        return reply.send({ municipio: company.name, geradoEm: new Date(app.now()).toISOString(), dicionario: MUNICIPAL_AMENDMENT_DICTIONARY, emendas: all });
+        return reply.send({ municipio: company.name, geradoEm: new Date(app.now()).toISOString(), dicionario: MUNICIPAL_AMENDMENT_DICTIONARY, emendas: all.map((row) => jsonRow(exportColumns, row)) });
       }
       reply.type(CONTENT_TYPES[format]);
       return reply.send(format === "csv" ? csvStream(exportColumns, read) : xlsxStream("Emendas municipais", exportColumns, read));

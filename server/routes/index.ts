@@ -26,9 +26,10 @@ import deadlines from "../deadlines/routes";
 import risks from "../risks/routes";
 import municipalAmendments from "../municipal-amendments/routes";
 import municipalAmendmentsPublic from "../municipal-amendments/public";
+import transparencyCheck from "../transparency-check/routes";
 import transferTrail from "../transfer-trail/routes";
 import clientReports from "../client-reports/routes";
 import portfolio from "../portfolio/routes";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */
-export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, files, sync, content, regularity, requirements, captacao, alerts, accountability, deadlineDigest, deadlines, reports, projects, quotes, municipalAmendments, municipalAmendmentsPublic, risks, clientReports, portfolio, transferTrail];
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, files, sync, content, regularity, requirements, captacao, alerts, accountability, deadlineDigest, deadlines, reports, projects, quotes, municipalAmendments, municipalAmendmentsPublic, risks, clientReports, portfolio, transferTrail, transparencyCheck];

@@ -3,21 +3,23 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { and, asc, count, desc, eq, isNotNull, max, sql, sum, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { companies, fiscalIndicators, fundTransferPlans, impositionTransfers, transactionPayments, voluntaryTransfers } from "../db/schema";
+import { companies, fiscalIndicators, fundTransferPlans, impositionTransfers, municipalAmendments, transactionPayments, voluntaryTransfers } from "../db/schema";
+import { MUNICIPAL_AMENDMENT_DICTIONARY } from "../../src/domain/public-municipal-amendments";
+import { publicMunicipalAmendments } from "../../src/domain/labels/public-municipal-amendments";
 import {
   publicFiscalIndicatorSchema,
   publicImpositionDetailSchema,
   publicImpositionSchema,
+  publicDatasetSchema,
   publicListOptionsSchema,
   publicMunicipalitySchema,
+  publicPortalSchema,
   publicSummarySchema,
   publicVoluntaryDetailSchema,
   publicVoluntarySchema,
-  type PublicImpositionTransfer,
   type PublicMunicipality,
   type PublicRanking,
   type PublicTransferKind,
-  type PublicVoluntaryTransfer,
   type PublicYearTotal,
 } from "../../src/domain/transparency";
 import { transparencyOf, type Transparency, type TransparencySection } from "../../src/domain/companies";
@@ -27,8 +29,8 @@ import { badRequest, notFound } from "../lib/errors";
 import { sendList } from "../resources/paging";
 import { parseListQuery, type ListSpec, type RawQuery } from "../resources/list-query";
 import { PUBLIC_CACHE_CONTROL, sendCacheable } from "../lib/http-cache";
-import { PassThrough, type Readable } from "node:stream";
-import { CONTENT_TYPES, csvStream, type ExportColumn, type PageReader } from "../lib/export";
+import { CONTENT_TYPES, csvStream, xlsxStream, type PageReader } from "../lib/export";
+import { datasetJsonStream, dictionaryOf, impositionColumns as impositionDatasetColumns, voluntaryColumns as voluntaryDatasetColumns, type DatasetColumn } from "../open-data/datasets";
 
 /**
  * The public transparency API: read-only, no session, one municipality per slug. Every query
@@ -180,53 +182,6 @@ const voluntaryList: ListSpec = {
   ],
 };
 
-const labels = texts;
-const impositionCsv: ExportColumn<PublicImpositionTransfer>[] = [
-  { header: "codigo_plano_acao", type: "text", value: (r) => r.nrTransfer },
-  { header: "ano", type: "integer", value: (r) => r.year },
-  { header: "numero_emenda", type: "text", value: (r) => r.amendmentNumber },
-  { header: "parlamentar", type: "text", value: (r) => r.parliamentarianName },
-  { header: "situacao", type: "text", value: (r) => labels.impositionSituations[r.situation] },
-  { header: "objeto", type: "text", value: (r) => r.objectName },
-  { header: "area", type: "text", value: (r) => r.policyAreas },
-  { header: "programa", type: "text", value: (r) => r.programName },
-  { header: "concedente", type: "text", value: (r) => r.grantorName },
-  { header: "categoria", type: "text", value: (r) => labels.expenseCategories[r.expenseCategory] },
-  { header: "valor_custeio", type: "money", value: (r) => r.costingValue },
-  { header: "valor_investimento", type: "money", value: (r) => r.investmentValue },
-  { header: "valor_previsto", type: "money", value: (r) => r.plannedValue },
-  { header: "valor_empenhado", type: "money", value: (r) => r.committedValue },
-  { header: "valor_recebido", type: "money", value: (r) => r.paidValue },
-  { header: "data_aceite", type: "date", value: (r) => r.acceptedAt },
-  { header: "inicio_execucao", type: "date", value: (r) => r.executionStart },
-  { header: "fim_execucao", type: "date", value: (r) => r.executionEnd },
-  { header: "comunicacao_camara", type: "date", value: (r) => r.legislativeNotifiedAt },
-];
-
-const voluntaryCsv: ExportColumn<PublicVoluntaryTransfer>[] = [
-  { header: "numero_convenio", type: "text", value: (r) => r.nrTransfer },
-  { header: "numero_proposta", type: "text", value: (r) => r.proposalNumber },
-  { header: "ano", type: "integer", value: (r) => r.year },
-  { header: "modalidade", type: "text", value: (r) => labels.modalities[r.modality] },
-  { header: "situacao", type: "text", value: (r) => labels.voluntaryStatuses[r.status] },
-  { header: "objeto", type: "text", value: (r) => r.object },
-  { header: "programa", type: "text", value: (r) => r.programName },
-  { header: "concedente", type: "text", value: (r) => r.grantorName },
-  { header: "parlamentar", type: "text", value: (r) => r.parliamentarianName },
-  { header: "numero_emenda", type: "text", value: (r) => r.amendmentNumber },
-  { header: "valor_repasse", type: "money", value: (r) => r.transferValue },
-  { header: "valor_contrapartida", type: "money", value: (r) => r.counterpartValue },
-  { header: "valor_global", type: "money", value: (r) => r.globalValue },
-  { header: "valor_empenhado", type: "money", value: (r) => r.committedValue },
-  { header: "valor_desembolsado", type: "money", value: (r) => r.paidValue },
-  { header: "data_assinatura", type: "date", value: (r) => r.signedAt },
-  { header: "inicio_vigencia", type: "date", value: (r) => r.validityStart },
-  { header: "fim_vigencia", type: "date", value: (r) => r.validityEnd },
-  { header: "prazo_prestacao_contas", type: "date", value: (r) => r.accountabilityDeadline },
-  { header: "situacao_contratual", type: "text", value: (r) => labels.contractingSituations[r.contractingSituation] },
-  { header: "processo", type: "text", value: (r) => r.processNumber },
-];
-
 /** What differs between the imposition and the voluntary routes; the routes themselves are shared. */
 interface TransferKindRoutes {
   path: "imposition-transfers" | "voluntary-transfers";
@@ -240,7 +195,12 @@ interface TransferKindRoutes {
   nrPattern: RegExp;
   listSchema: z.ZodType;
   detailSchema: z.ZodType;
-  csv: ExportColumn<unknown>[];
+  /** The dataset's fields: CSV/XLSX headers, JSON keys and data dictionary at once. */
+  columns(slug: string): DatasetColumn<unknown>[];
+  /** The JSON export's key for its rows. */
+  jsonKey: string;
+  /** The XLSX sheet's name. */
+  sheet: string;
   rows(page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }): Promise<unknown[]>;
   /** The public detail matching `where`, with its payments (null when not published); null when there is none. */
   detail(where: SQL | undefined, withPayments: boolean): Promise<unknown | null>;
@@ -385,6 +345,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   function listOptions(table: typeof impositionTransfers | typeof voluntaryTransfers, companyId: number) {
     const scope = publicRows(table, companyId);
     return Promise.all([
+      publicationCount(table, companyId),
       db.selectDistinct({ year: table.year }).from(table).where(scope).orderBy(desc(table.year)),
       db
         .selectDistinct({ name: table.parliamentarianName })
@@ -397,14 +358,94 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(scope, isNotNull(table.grantorAcronym)))
         .groupBy(table.grantorAcronym)
         .orderBy(asc(table.grantorAcronym)),
-    ]).then(([years, parliamentarians, grantors]) => ({
+    ]).then(([unpublished, years, parliamentarians, grantors]) => ({
+      unpublished,
       years: years.map((r) => r.year),
       parliamentarians: parliamentarians.map((r) => r.name).filter((n): n is string => n !== null),
       grantors: grantors.filter((g): g is { acronym: string; name: string | null } => g.acronym !== null),
     }));
   }
 
+  /** How many of the municipality's records of a kind are not public, of how many (the site says so where it applies). */
+  async function publicationCount(table: TransferTable, companyId: number): Promise<{ hidden: number; total: number }> {
+    const [row] = await db
+      .select({ total: count(), hidden: sql<number>`count(*) filter (where not ${table.isPublic})`.mapWith(Number) })
+      .from(table)
+      .where(eq(table.companyId, companyId));
+    return { hidden: row?.hidden ?? 0, total: row?.total ?? 0 };
+  }
+
   const cacheable = sendCacheable;
+
+  app.get(
+    "/public/portals",
+    {
+      schema: { tags: TAGS, summary: "Os portais da transparência publicados: endereço, nome e UF de cada município", response: { 200: z.array(publicPortalSchema) } },
+      config: { rateLimit: READ_LIMIT },
+    },
+    async (request, reply) => {
+      const rows = await db
+        .select({ slug: companies.slug, name: companies.name, uf: companies.uf })
+        .from(companies)
+        .where(eq(companies.publicPortalEnabled, true))
+        .orderBy(asc(companies.name));
+      return cacheable(request, reply, rows);
+    },
+  );
+
+  app.get(
+    "/public/:slug/datasets",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Dados abertos: cada conjunto de dados publicado, com formatos, data de atualização, registros publicados e não publicados e o dicionário de dados",
+        params: slugParams,
+        response: { 200: z.array(publicDatasetSchema) },
+      },
+      config: { rateLimit: READ_LIMIT },
+    },
+    async (request, reply) => {
+      const company = await loadCompany(request.params.slug);
+      const { slug } = company.municipality;
+      const newest = async (table: TransferTable) =>
+        (await db.select({ at: max(table.updatedAt) }).from(table).where(publicRows(table, company.id)))[0]?.at ?? null;
+      const datasets = await Promise.all(
+        kinds
+          .filter((kind) => company.settings.sections[kind.section])
+          .map(async (kind) => {
+            const [counts, at] = await Promise.all([publicationCount(kind.table, company.id), newest(kind.table)]);
+            const base = `/api/public/${slug}/${kind.path}`;
+            return {
+              id: kind.exportName,
+              titulo: texts.sectionNames[kind.section],
+              descricao: kind.what,
+              registros: counts.total - counts.hidden,
+              naoPublicados: counts.hidden,
+              atualizadoEm: at ? new Date(at).toISOString() : null,
+              formatos: (["csv", "xlsx", "json"] as const).map((formato) => ({ formato, url: `${base}.${formato}` })),
+              dicionario: dictionaryOf(kind.columns(slug)),
+            };
+          }),
+      );
+      // Every open portal publishes its municipal emendas (ADPF 854): that dataset is always there.
+      const [amendments] = await db
+        .select({ total: count(), hidden: sql<number>`count(*) filter (where not ${municipalAmendments.isPublic})`.mapWith(Number), at: sql<string | null>`max(${municipalAmendments.updatedAt}) filter (where ${municipalAmendments.isPublic})` })
+        .from(municipalAmendments)
+        .where(eq(municipalAmendments.companyId, company.id));
+      const amendmentsBase = `/api/public/${slug}/municipal-amendments`;
+      datasets.push({
+        id: "emendas-municipais",
+        titulo: publicMunicipalAmendments.title,
+        descricao: "emendas dos vereadores ao orçamento municipal (ADPF 854)",
+        registros: amendments.total - amendments.hidden,
+        naoPublicados: amendments.hidden,
+        atualizadoEm: amendments.at ? new Date(amendments.at).toISOString() : null,
+        formatos: (["csv", "xlsx", "json"] as const).map((formato) => ({ formato, url: `${amendmentsBase}.${formato}` })),
+        dicionario: [...MUNICIPAL_AMENDMENT_DICTIONARY],
+      });
+      return cacheable(request, reply, datasets);
+    },
+  );
 
   app.get(
     "/public/:slug",
@@ -508,7 +549,9 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       nrPattern: IMPOSITION_NR,
       listSchema: publicImpositionSchema,
       detailSchema: publicImpositionDetailSchema,
-      csv: impositionCsv as ExportColumn<unknown>[],
+      columns: impositionDatasetColumns as (slug: string) => DatasetColumn<unknown>[],
+      jsonKey: "transferencias_especiais",
+      sheet: "Transferências especiais",
       rows: (q: Page) => db.select(impositionColumns).from(impositionTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       detail: async (where: SQL | undefined, withPayments: boolean) => {
         const [row] = await db.select({ id: impositionTransfers.id, ...impositionDetailColumns }).from(impositionTransfers).where(where).limit(1);
@@ -527,7 +570,9 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       nrPattern: VOLUNTARY_NR,
       listSchema: publicVoluntarySchema,
       detailSchema: publicVoluntaryDetailSchema,
-      csv: voluntaryCsv as ExportColumn<unknown>[],
+      columns: voluntaryDatasetColumns as (slug: string) => DatasetColumn<unknown>[],
+      jsonKey: "transferencias_voluntarias",
+      sheet: "Transferências voluntárias",
       rows: (q: Page) => db.select(voluntaryColumns).from(voluntaryTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
       detail: async (where: SQL | undefined, withPayments: boolean) => {
         const [row] = await db.select({ id: voluntaryTransfers.id, ...voluntaryColumns }).from(voluntaryTransfers).where(where).limit(1);
@@ -569,17 +614,40 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/public/:slug/${kind.path}.:format`,
       {
-        schema: { tags: TAGS, summary: `Exporta ${kind.what} filtradas (csv ou json), o conjunto inteiro`, params: slugParams.extend({ format: z.string() }), querystring: listQuery },
+        schema: {
+          tags: TAGS,
+          summary: `Exporta ${kind.what} filtradas (csv, xlsx ou json com o dicionário de dados; os mesmos campos em pt-BR), o conjunto inteiro`,
+          params: slugParams.extend({ format: z.string() }),
+          querystring: listQuery,
+        },
         config: { rateLimit: EXPORT_LIMIT },
       },
       async (request, reply) => {
         const company = await loadSection(request.params.slug, kind.section);
         const format = exportFormat(request.params.format);
         const read = exportReader(request.query, kind, company.id);
-        reply.header("content-disposition", `attachment; filename="${kind.exportName}-${company.municipality.slug}.${format}"`);
+        const { slug, name } = company.municipality;
+        const columns = kind.columns(slug);
+        reply.header("content-disposition", `attachment; filename="${kind.exportName}-${slug}.${format}"`);
         reply.header("cache-control", PUBLIC_CACHE_CONTROL);
-        reply.type(format === "csv" ? CONTENT_TYPES.csv : "application/json; charset=utf-8");
-        return reply.send(format === "csv" ? csvStream(kind.csv, read) : jsonStream(read));
+        if (format === "json") {
+          reply.type("application/json; charset=utf-8");
+          return reply.send(datasetJsonStream({ municipio: name, geradoEm: new Date(app.now()).toISOString() }, kind.jsonKey, columns, read));
+        }
+        reply.type(CONTENT_TYPES[format]);
+        return reply.send(format === "csv" ? csvStream(columns, read) : xlsxStream(kind.sheet, columns, read));
+      },
+    );
+
+    app.get(
+      `/public/:slug/${kind.path}/dictionary`,
+      {
+        schema: { tags: TAGS, summary: `Dicionário de dados de ${kind.what} (cada campo das exportações CSV, XLSX e JSON)`, params: slugParams, response: { 200: z.array(dictionaryEntrySchema) } },
+        config: { rateLimit: READ_LIMIT },
+      },
+      async (request, reply) => {
+        const company = await loadSection(request.params.slug, kind.section);
+        return cacheable(request, reply, dictionaryOf(kind.columns(company.municipality.slug)));
       },
     );
 
@@ -601,29 +669,11 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 };
 
-function exportFormat(format: string): "csv" | "json" {
-  if (format !== "csv" && format !== "json") throw badRequest(`Formato de exportação desconhecido: ${format} (use csv ou json).`);
+function exportFormat(format: string): "csv" | "xlsx" | "json" {
+  if (format !== "csv" && format !== "xlsx" && format !== "json") throw badRequest(`Formato de exportação desconhecido: ${format} (use csv, xlsx ou json).`);
   return format;
 }
 
-/** A JSON array written page by page (the same rows as the list, without paging). */
-function jsonStream(read: PageReader<unknown>): Readable {
-  const out = new PassThrough();
-  const BATCH = 2000;
-  (async () => {
-    out.write("[");
-    let first = true;
-    for (let offset = 0; ; offset += BATCH) {
-      const rows = await read(offset, BATCH);
-      for (const row of rows) {
-        if (!out.write(`${first ? "" : ","}${JSON.stringify(row)}`)) await new Promise((r) => out.once("drain", r));
-        first = false;
-      }
-      if (rows.length < BATCH) break;
-    }
-    out.end("]");
-  })().catch((error) => out.destroy(error as Error));
-  return out;
-}
+const dictionaryEntrySchema = z.object({ campo: z.string(), descricao: z.string(), tipo: z.string() });
 
 export default publicRoutes;

@@ -80,7 +80,7 @@ export const ADMIN_SCREENS = {
   },
   "audit-logs": { list: "/admin/access-logs" },
   /** The active company's settings, reached from the header: tabs under one frame. */
-  settings: { list: "/admin/settings", nested: { list: ["data", "data/edit", "panel", "panel/data", "panel/parametrization"] } },
+  settings: { list: "/admin/settings", nested: { list: ["data", "data/edit", "panel", "panel/data", "panel/parametrization", "transparency-check"] } },
   /** The active company's users (the settings' third tab; one API resource with the company's users tab). */
   users: { id: "userId", list: "/admin/settings/users", create: "/admin/settings/users/create", edit: "/admin/settings/users/:id" },
   "blog-posts": { id: "postId", list: "/admin/blog", create: "/admin/blog/create", show: "/admin/blog/:id", edit: "/admin/blog/edit/:id" },

@@ -46,7 +46,8 @@ export type RouteParam = keyof typeof ROUTE_PARAMS;
 
 const patterns: string[] = [
   "/",
-  "/transparency/:companySlug(/(dashboard|indicadores-fiscais|transactions-imposition|transactions-voluntary))?",
+  "/transparency",
+  "/transparency/:companySlug(/(dashboard|indicadores-fiscais|transactions-imposition|transactions-voluntary|dados-abertos))?",
   "/transparency/:companySlug/(transactions-imposition|transactions-voluntary)/info/:NR_TRANSFER",
   "/transparency/:companySlug/emendas-municipais(/info/:amendmentSlug)?",
   "/admin",

@@ -167,11 +167,30 @@ export const publicFiscalIndicatorSchema = z.object({
 
 /** Values for the filter pickers of one list. */
 export const publicListOptionsSchema = z.object({
+  /** How many of the municipality's records of this kind are not published, of how many ("3 de 40 ... não estão publicadas"). */
+  unpublished: z.object({ hidden: z.number().int(), total: z.number().int() }).optional(),
   years: z.array(z.number()),
   parliamentarians: z.array(z.string()),
   grantors: z.array(z.object({ acronym: z.string(), name: text })),
 });
 
+/** A published portal, for the portals' root (/transparency). */
+export const publicPortalSchema = z.object({ slug: z.string(), name: z.string(), uf: z.string().nullable() });
+
+/** One open dataset of a municipality (the "Dados abertos" page): pt-BR keys, as its exports. */
+export const publicDatasetSchema = z.object({
+  id: z.string(),
+  titulo: z.string(),
+  descricao: z.string(),
+  registros: z.number().int(),
+  naoPublicados: z.number().int(),
+  atualizadoEm: z.string().nullable(),
+  formatos: z.array(z.object({ formato: z.enum(["csv", "xlsx", "json"]), url: z.string() })),
+  dicionario: z.array(z.object({ campo: z.string(), descricao: z.string(), tipo: z.string() })),
+});
+
+export type PublicPortal = z.infer<typeof publicPortalSchema>;
+export type PublicDataset = z.infer<typeof publicDatasetSchema>;
 export type PublicMunicipality = z.infer<typeof publicMunicipalitySchema>;
 export type PublicSection = keyof PublicMunicipality["sections"];
 export type PublicPayment = z.infer<typeof publicPaymentSchema>;

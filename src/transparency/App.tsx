@@ -3,7 +3,8 @@ import { Route, Routes } from "react-router";
 import { ErrorPage } from "@/components/error-page";
 import { lazyRoute, preloadRoutes } from "@/lib/updates";
 import { Layout } from "./layout";
-import { NotFound, Published } from "./site";
+import { NotFound, Published, sitePath } from "./site";
+import { transparency as t } from "@/locales/pt-BR/transparency";
 import { HomePage } from "./pages/home";
 import "./transparency.css";
 
@@ -17,6 +18,8 @@ const ImpositionDetailPage = lazyRoute(() => import("./pages/imposition-detail")
 const VoluntaryDetailPage = lazyRoute(() => import("./pages/voluntary-detail"));
 const MunicipalAmendmentListPage = lazyRoute(() => import("./pages/municipal-amendment-list"));
 const MunicipalAmendmentDetailPage = lazyRoute(() => import("./pages/municipal-amendment-detail"));
+const OpenDataPage = lazyRoute(() => import("./pages/open-data"));
+const PortalsPage = lazyRoute(() => import("./pages/portals"));
 
 function PreloadPages() {
   useEffect(() => {
@@ -32,6 +35,7 @@ export default function TransparencyApp() {
     <>
       <PreloadPages />
       <Routes>
+        <Route index element={<PortalsPage />} />
         <Route path=":slug" element={<Layout />}>
           <Route index element={<HomePage />} />
           <Route element={<Published section="dashboard" />}>
@@ -50,9 +54,10 @@ export default function TransparencyApp() {
           </Route>
           <Route path="emendas-municipais" element={<MunicipalAmendmentListPage />} />
           <Route path="emendas-municipais/info/:identifier" element={<MunicipalAmendmentDetailPage />} />
+          <Route path="dados-abertos" element={<OpenDataPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
-        <Route path="*" element={<ErrorPage status={404} />} />
+        <Route path="*" element={<ErrorPage status={404} home={sitePath.root} explanation={t.notFoundExplanation} />} />
       </Routes>
     </>
   );

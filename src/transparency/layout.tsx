@@ -47,8 +47,14 @@ export function Layout() {
     main.current?.focus();
   }, [location.pathname]);
 
-  if ((municipality.status === "failed" && municipality.error.status === 404) || missingAt === location.pathname) {
-    return <ErrorPage status={404} />;
+  // An unknown slug (or a closed portal): back to the portals' root. A page of a known portal that does
+  // not exist: the same screen, with the way back to this municipality's portal beside it.
+  if (municipality.status === "failed" && municipality.error.status === 404) {
+    return <ErrorPage status={404} home={sitePath.root} explanation={t.notFoundExplanation} />;
+  }
+  if (missingAt === location.pathname) {
+    const portal = data ? [{ href: sitePath.home(slug), label: t.notFound.backToPortal(data.name) }] : [];
+    return <ErrorPage status={404} home={sitePath.root} explanation={t.notFoundExplanation} links={portal} />;
   }
 
   // Only the sections the municipality publishes. Until it is known, every section holds its place
@@ -115,7 +121,7 @@ export function Layout() {
           <p className="tp-updated">{data?.updatedAt ? t.updatedAt(formatDateTime(data.updatedAt)) : data ? t.noData : " "}</p>
           <p>{t.footer.legal}</p>
           <p>
-            <a href="/api/docs">{t.footer.openData}</a>
+            <Link to={sitePath.openData(slug)}>{t.footer.openData}</Link>
             {data?.email ? (
               <>
                 {" · "}

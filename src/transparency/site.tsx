@@ -29,6 +29,9 @@ export const ROUTE_IDS = { imposition: /^\d{8}-\d{6}$/, voluntary: /^\d{6}$/ };
 
 /** Paths of the public screens (spec section 2). */
 export const sitePath = {
+  /** The portals' root: every published portal (where a citizen's 'Go back home' leads). */
+  root: "/transparency",
+  openData: (slug: string) => `/transparency/${slug}/dados-abertos`,
   home: (slug: string) => `/transparency/${slug}`,
   dashboard: (slug: string) => `/transparency/${slug}/dashboard`,
   fiscal: (slug: string) => `/transparency/${slug}/indicadores-fiscais`,

@@ -116,7 +116,7 @@ describe("POST /api/companies", () => {
   it("lets an ADMIN create a company; the CNPJ is stored as 14 characters and the UF comes from the IBGE code", async () => {
     const res = await admin()({ method: "POST", url: "/api/companies", payload: { cnpj: "11.222.333/0001-81", name: "Santos", ibgeCode: "3548500" } });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ cnpj: "11222333000181", name: "Santos", slug: "santos", uf: "SP", publicPortalEnabled: true, usersCount: 0 });
+    expect(res.json()).toMatchObject({ cnpj: "11222333000181", name: "Santos", slug: "santos", uf: "SP", publicPortalEnabled: false, usersCount: 0 });
     const again = await admin()({ method: "GET", url: `/api/companies/${res.json().id}` });
     expect(again.json().cnpj).toBe("11222333000181");
   });

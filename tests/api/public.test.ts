@@ -234,21 +234,22 @@ describe("exports", () => {
     expect(res.body).not.toContain(SECRET);
   });
 
-  it("downloads the filtered set as JSON in the list's shape", async () => {
+  it("downloads the filtered set as JSON with the CSV's pt-BR field names and the data dictionary", async () => {
     const res = await get("/api/public/sao-jose-dos-campos/voluntary-transfers.json?status=EM_EXECUCAO");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toBe('attachment; filename="transferencias-voluntarias-sao-jose-dos-campos.json"');
-    const rows = JSON.parse(res.body) as Record<string, unknown>[];
+    const body = JSON.parse(res.body) as { dicionario: { campo: string }[]; transferencias_voluntarias: Record<string, unknown>[] };
+    const rows = body.transferencias_voluntarias;
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(keysOf(publicVoluntarySchema));
-      expect(row.status).toBe("EM_EXECUCAO");
+      expect(Object.keys(row)).toEqual(body.dicionario.map((d) => d.campo));
+      expect(row.situacao).toBe("Em execução");
     }
   });
 
   it("refuses an unknown format and unknown filters with 400", async () => {
-    expect((await get("/api/public/campinas/imposition-transfers.xlsx")).statusCode).toBe(400);
-    expect((await get("/api/public/campinas/imposition-transfers.xlsx")).json().message).toBe("Formato de exportação desconhecido: xlsx (use csv ou json).");
+    expect((await get("/api/public/campinas/imposition-transfers.pdf")).statusCode).toBe(400);
+    expect((await get("/api/public/campinas/imposition-transfers.pdf")).json().message).toBe("Formato de exportação desconhecido: pdf (use csv, xlsx ou json).");
     expect((await get("/api/public/campinas/voluntary-transfers.csv?internalNotes=x")).statusCode).toBe(400);
   });
 });
@@ -360,8 +361,11 @@ describe("public pages served by the server", () => {
       expect(home.body).toContain('<meta property="og:title" content="Prefeitura de Campinas (SP) – Portal da Transparência" />');
       const list = await app.inject({ method: "GET", url: "/transparency/belo-horizonte/transactions-voluntary?ano=2025" });
       expect(list.body).toContain("<title>Transferências voluntárias | Prefeitura de Belo Horizonte (MG) – Portal da Transparência</title>");
-      const detail = await app.inject({ method: "GET", url: "/transparency/campinas/transactions-imposition/info/09032025-079703" });
-      expect(detail.body).toContain("<title>Transferência especial 09032025-079703 | Prefeitura de Campinas (SP)");
+      // A number the municipality publishes (issue 34: an unknown one is a 404, tests/api/transparency-pntp.test.ts).
+      const [nr] = await publicNrs(impositionTransfers, "campinas");
+      const detail = await app.inject({ method: "GET", url: `/transparency/campinas/transactions-imposition/info/${nr}` });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.body).toContain(`<title>Transferência especial ${nr} | Prefeitura de Campinas (SP)`);
       expect(detail.headers["cache-control"]).toBe("no-cache");
     }));
 

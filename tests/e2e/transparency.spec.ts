@@ -151,10 +151,11 @@ test("CSV and JSON downloads hold exactly the filtered set", async ({ page }) =>
 
   const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Baixar JSON (dados abertos)" }).click()]);
   expect(json.suggestedFilename()).toBe("transferencias-voluntarias-campinas.json");
-  const rows = JSON.parse(readFileSync((await json.path())!, "utf8")) as { status: string; nrTransfer: string; internalNotes?: string }[];
+  // Issue 34: the JSON carries the CSV's pt-BR field names (and the data dictionary).
+  const rows = (JSON.parse(readFileSync((await json.path())!, "utf8")) as { transferencias_voluntarias: { situacao: string; numero_convenio: string; internalNotes?: string }[] }).transferencias_voluntarias;
   expect(rows).toHaveLength(count);
-  expect(rows.every((r) => r.status === "EM_EXECUCAO" && !("internalNotes" in r))).toBe(true);
-  expect(rows.map((r) => r.nrTransfer).sort()).toEqual(lines.map((l) => l.split(";")[0]).sort());
+  expect(rows.every((r) => r.situacao === "Em execução" && !("internalNotes" in r))).toBe(true);
+  expect(rows.map((r) => r.numero_convenio).sort()).toEqual(lines.map((l) => l.split(";")[0]).sort());
 });
 
 test("a detail page shows the transfer, its values and the payment history", async ({ page }) => {
@@ -184,7 +185,8 @@ test("an unknown municipality, section or transfer shows the 404 screen", async 
   const response = await page.goto("/transparency/nao-existe");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Page not found: /transparency/nao-existe")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Go back home" })).toHaveAttribute("href", "/");
+  // Issue 34: a citizen's 'Go back home' leads to the portals, never to the staff sign-in.
+  await expect(page.getByRole("link", { name: "Go back home" })).toHaveAttribute("href", "/transparency");
   await expectAccessible(page);
 
   expect((await page.goto(`${HOME}/segredo`))?.status()).toBe(404);

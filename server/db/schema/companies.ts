@@ -26,7 +26,8 @@ export const companies = pgTable(
     phone: text("phone"),
     mayorName: text("mayor_name"),
     logoPath: text("logo_path"),
-    publicPortalEnabled: boolean("public_portal_enabled").notNull().default(true),
+    // A new client's portal starts unpublished: going live is a decision, taken once its checklist is met.
+    publicPortalEnabled: boolean("public_portal_enabled").notNull().default(false),
     /** Per-company switches of the admin side (alert lead times, alert recipients): see src/domain/companies.ts. */
     parametrization: jsonb("parametrization").$type<Record<string, unknown>>().notNull().default({}),
     /** What the public transparency site shows: see src/domain/companies.ts. */

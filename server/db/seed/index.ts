@@ -29,7 +29,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(companies);
   if (n > 0) return false;
   await db.transaction(async (tx) => {
-    const inserted = await tx.insert(companies).values(DEMO_COMPANIES).returning({ id: companies.id });
+    // The demo portals are live from the start (a new client starts unpublished: publishing is a decision).
+    const inserted = await tx.insert(companies).values(DEMO_COMPANIES.map((c) => ({ ...c, publicPortalEnabled: true }))).returning({ id: companies.id });
     const ids = inserted.map((c) => c.id);
     await tx.insert(users).values(
       DEMO_ACCOUNTS.map((a) => ({

@@ -59,6 +59,8 @@ async function insertMunicipalities(db: Db, count: number): Promise<number[]> {
       slug: `${slugify(m.name)}-${m.stateCode.toLowerCase()}-${m.code}`,
       ibgeCode: m.code,
       uf: m.stateCode,
+      // The scale measurements read their portals: published, as every client was before publishing became a decision.
+      publicPortalEnabled: true,
     }));
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 1000) {

@@ -38,13 +38,45 @@ export const transparency = {
   updatedAt: (when: string) => `Dados atualizados em ${when}`,
   noData: "Sem dados publicados ainda.",
   notFoundDescription: "Página não encontrada no Portal da Transparência.",
+  /** The pt-BR explanation under the spec's not-found message, and the ways back that never lead to the staff sign-in. */
+  notFoundExplanation: "Esta página não existe ou não é publicada. Confira o endereço, ou volte ao portal para procurar o que deseja.",
+  notFound: {
+    title: "Página não encontrada",
+    backToPortal: (name: string) => `Voltar ao portal de ${name}`,
+    portals: "Ver os portais publicados",
+  },
+  /** The portals' root, /transparency: every published portal (where "Go back home" leads a citizen). */
+  root: {
+    title: "Portais da Transparência",
+    description: "Os portais da transparência dos municípios: transferências federais recebidas, pagamentos e indicadores.",
+    intro: "Escolha o município para ver as transferências federais que ele recebe, os pagamentos e os indicadores fiscais.",
+    empty: "Nenhum portal publicado ainda.",
+  },
+  /** "3 de 40 transferências especiais não estão publicadas": said wherever part of a list is not public. */
+  unpublished: (hidden: number, total: number, what: string) =>
+    hidden === 1 ? `1 de ${total.toLocaleString("pt-BR")} ${what} não está publicada.` : `${hidden.toLocaleString("pt-BR")} de ${total.toLocaleString("pt-BR")} ${what} não estão publicadas.`,
+  unpublishedWhat: { impositionTransfers: "transferências especiais", voluntaryTransfers: "transferências voluntárias" },
+  openData: {
+    title: "Dados abertos",
+    description: (name: string) => `Conjuntos de dados abertos de ${name}: transferências recebidas e emendas, em CSV, XLSX e JSON, com o dicionário de dados.`,
+    intro:
+      "Cada conjunto de dados abaixo pode ser baixado inteiro, em formatos editáveis (CSV e XLSX) e legíveis por máquina (JSON). Os nomes dos campos são os mesmos em todos os formatos e estão descritos no dicionário de cada conjunto.",
+    formats: "Formatos",
+    records: (n: number) => (n === 1 ? "1 registro publicado" : `${n.toLocaleString("pt-BR")} registros publicados`),
+    updatedAt: (when: string) => `Atualizado em ${when}`,
+    neverUpdated: "Sem registros publicados",
+    dictionary: "Dicionário de dados",
+    dictionaryColumns: { field: "Campo", description: "Descrição", type: "Tipo" },
+    api: "Documentação da API pública (OpenAPI)",
+    license: "Dados publicados conforme a Lei de Acesso à Informação (Lei 12.527/2011, art. 8º, § 3º): formatos abertos, legíveis por máquina, de uso livre.",
+  },
   loading: "Carregando...",
   loadFailed: "Não foi possível carregar os dados. Verifique sua conexão e tente novamente.",
   retry: "Tentar novamente",
   footer: {
     legal:
       "Publicação de transferências recebidas conforme a LC 131/2009 (LRF art. 48-A), a Lei de Acesso à Informação (Lei 12.527/2011, art. 8º) e a LC 210/2024 (art. 8º).",
-    openData: "Dados abertos (API pública)",
+    openData: "Dados abertos",
     contact: "Contato",
   },
   home: {
@@ -131,8 +163,10 @@ export const transparency = {
     empty: "Nenhuma transferência encontrada com estes filtros.",
     download: "Baixar os dados filtrados",
     csv: "CSV",
+    xlsx: "XLSX",
     json: "JSON",
     downloadCsv: "Baixar CSV (planilha)",
+    downloadXlsx: "Baixar XLSX (Excel)",
     downloadJson: "Baixar JSON (dados abertos)",
     pagination: "Paginação",
     previous: "Anterior",

@@ -1,10 +1,23 @@
 /** Texts of the profile and the settings of the active company. */
 export const settings = {
+  transparencyCheck: {
+    title: "Autoavaliação da transparência (PNTP 2025)",
+    intro:
+      "Os critérios do Programa Nacional de Transparência Pública sobre transferências recebidas (5.1) e emendas parlamentares (17.1 e 17.2), conferidos nos dados do portal. Cada item diz por que passa ou não e onde corrigir.",
+    recheck: "Verificar de novo",
+    failed: "Não foi possível fazer a verificação agora. Tente de novo.",
+    allPassed: "O portal atende a todos os critérios verificados.",
+    someFailed: "Há critérios que o portal ainda não atende: veja os itens marcados.",
+    unpublished: "O portal ainda não está publicado: os cidadãos veem “página não encontrada”.",
+    passed: "Atende",
+    failedTag: "Não atende",
+    checkedAt: "Verificado em {{when}}.",
+  },
   settings: {
     title: "Configurações",
     dataTitle: "Prefeitura - dados",
     dataEditTitle: "Prefeitura - editar dados",
-    tabs: { data: "Dados da prefeitura", panel: "Painel", users: "Usuários" },
+    tabs: { data: "Dados da prefeitura", panel: "Painel", users: "Usuários", "transparency-check": "Transparência (PNTP)" },
     panelTabs: { data: "Dados", parametrization: "Parametrização" },
     chooseCompany: "Escolha um cliente no topo da página para ver e alterar as configurações dele.",
     edit: "Editar dados",

@@ -12,6 +12,7 @@ import { switchTarget } from "@/components/company-switcher";
 import { CompanyDetails } from "./details";
 import { ParametrizationForm } from "./parametrization";
 import { TransparencyForm } from "./transparency";
+import { TransparencyCheckPanel } from "@/components/transparency-check";
 import { CompanySync } from "./sync";
 import { DigestPanel } from "./digest";
 import { CompanyDeleteButton } from "./delete-button";
@@ -93,7 +94,19 @@ export function CompanyParametrizationTab() {
 }
 
 export function CompanyTransparencyTab() {
-  return <TransparencyForm companyId={useCompanyId()} />;
+  const companyId = useCompanyId();
+  const { result } = useOne<Company>({ resource: "companies", id: companyId });
+  return (
+    <>
+      <TransparencyForm companyId={companyId} />
+      {/* The PNTP self-check, and the checklist before publishing the portal (issue 34). */}
+      {result ? (
+        <div style={{ marginTop: 24 }}>
+          <TransparencyCheckPanel company={{ id: companyId, cnpj: result.cnpj }} />
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 export function CompanySyncTab() {

@@ -29,9 +29,10 @@ export const settingsAreas = [
         panel: { redirect: "data" },
         "panel/data": page("SettingsPanelData"),
         "panel/parametrization": page("SettingsPanelParametrization"),
+        "transparency-check": page("SettingsTransparencyCheck"),
       },
     },
-    nestedGuards: { list: { "data/edit": "manager-only", "panel/parametrization": "manager-only" } },
+    nestedGuards: { list: { "data/edit": "manager-only", "panel/parametrization": "manager-only", "transparency-check": "manager-only" } },
   }),
   defineAdminResource({
     screens: "users",

@@ -4,11 +4,14 @@ import { useT } from "@/providers/i18n";
 import { Alert, Card, Tabs, Typography } from "antd";
 import { Outlet, useLocation } from "react-router";
 import type { SessionUser } from "@/domain/auth";
+import { passesGuard, type Guard } from "@/domain/guards";
 import { useActiveCompanyId } from "@/lib/use-active-company";
 import { usePageTitle } from "@/lib/use-page-title";
 import { PageTitle, PageTitleLevel } from "@/components/page-title";
 
-const TABS = ["data", "panel", "users"] as const;
+const TABS = ["data", "panel", "users", "transparency-check"] as const;
+/** Tabs only some roles open (the others never see them). */
+const TAB_GUARDS: Partial<Record<(typeof TABS)[number], Guard>> = { "transparency-check": "manager-only" };
 
 /**
  * /admin/settings: 'Configurações' of the active company, in three tabs. The settings' own tabs
@@ -41,7 +44,7 @@ export function SettingsFrame({ children }: { children?: ReactNode }) {
           <Tabs
             activeKey={active}
             onChange={(key) => go({ to: `/admin/settings/${key}` })}
-            items={TABS.map((tab) => ({ key: tab, label: t(`settings.tabs.${tab}`) }))}
+            items={TABS.filter((tab) => !TAB_GUARDS[tab] || passesGuard(me?.customClaims.role, TAB_GUARDS[tab])).map((tab) => ({ key: tab, label: t(`settings.tabs.${tab}`) }))}
           />
           <PageTitleLevel.Provider value={2}>{children ?? <Outlet context={companyId} />}</PageTitleLevel.Provider>
         </>

@@ -19,6 +19,7 @@ import { UserCreatePage } from "../users/create";
 import { UserEditPage } from "../users/edit";
 import { screenUrl } from "@/domain/admin-screens";
 import { SettingsFrame } from "./layout";
+import { TransparencyCheckPanel } from "@/components/transparency-check";
 
 /** The active company's id, given by the settings layout (it renders nothing below without one). */
 const useCompanyId = () => useOutletContext<number>();
@@ -147,4 +148,9 @@ export function SettingsUserEdit() {
       <UserEditPage basePath={USERS_PATH} />
     </SettingsFrame>
   );
+}
+
+/** /admin/settings/transparency-check: the PNTP 2025 self-check of the company's public portal (managers). */
+export function SettingsTransparencyCheck() {
+  return <TransparencyCheckPanel />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import type { PublicListOptions } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
 import { publicUrl, usePublicApi } from "../lib/api";
@@ -75,13 +75,20 @@ export function TransferList<Row>({ config }: { config: ListConfig<Row> }) {
   const sorting = state.sort ? { _sort: state.sort.field, _order: state.direction } : {};
   const listUrl = publicUrl(slug, config.apiPath, { ...apiFilters, ...sorting, _start: (state.page - 1) * PAGE_SIZE, _end: state.page * PAGE_SIZE });
   const list = usePublicApi<Row[]>(listUrl);
-  const exportUrl = (format: "csv" | "json") => publicUrl(slug, `${config.apiPath}.${format}`, { ...apiFilters, ...sorting });
+  const exportUrl = (format: "csv" | "xlsx" | "json") => publicUrl(slug, `${config.apiPath}.${format}`, { ...apiFilters, ...sorting });
 
   const total = list.status === "done" ? (list.result.total ?? list.result.data.length) : null;
   const pages = total === null ? 1 : Math.max(1, Math.ceil(total / PAGE_SIZE));
   // While new results load, the count says so instead of repeating the previous one.
   const shownTotal = list.stale ? null : total;
   const filtered = state.search !== "" || Object.keys(state.filters).length > 0;
+  const unpublished = options?.unpublished && options.unpublished.hidden > 0 && config.apiPath !== "municipal-amendments" ? options.unpublished : null;
+
+  // A page past the end (`?pagina=99` of 2) goes to the last page, so the count, the rows and the
+  // page number never contradict each other; with no results at all, to page 1 and its empty state.
+  if (list.status === "done" && !list.stale && state.page > pages) {
+    return <Navigate replace to={`${pathname}${withParams(params, { pagina: pages > 1 ? String(pages) : null })}`} />;
+  }
 
   return (
     <>
@@ -118,6 +125,10 @@ export function TransferList<Row>({ config }: { config: ListConfig<Row> }) {
         </div>
       </GetForm>
 
+      {unpublished ? (
+        <p className="tp-note">{t.unpublished(unpublished.hidden, unpublished.total, t.unpublishedWhat[config.apiPath === "imposition-transfers" ? "impositionTransfers" : "voluntaryTransfers"])}</p>
+      ) : null}
+
       <div className="tp-list-bar">
         <p className="tp-count" role="status">
           {shownTotal === null ? t.loading : t.list.results(shownTotal)}
@@ -126,6 +137,9 @@ export function TransferList<Row>({ config }: { config: ListConfig<Row> }) {
           <span>{t.list.download}:</span>{" "}
           <a href={exportUrl("csv")} download aria-label={t.list.downloadCsv}>
             {t.list.csv}
+          </a>{" "}
+          <a href={exportUrl("xlsx")} download aria-label={t.list.downloadXlsx}>
+            {t.list.xlsx}
           </a>{" "}
           <a href={exportUrl("json")} download aria-label={t.list.downloadJson}>
             {t.list.json}

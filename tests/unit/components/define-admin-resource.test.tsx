@@ -70,9 +70,10 @@ const settings = defineAdminResource({
       panel: { redirect: "data" },
       "panel/data": page("painel dados"),
       "panel/parametrization": page("painel parametrização"),
+      "transparency-check": page("autoavaliação da transparência"),
     },
   },
-  nestedGuards: { list: { "data/edit": "manager-only", "panel/parametrization": "manager-only" } },
+  nestedGuards: { list: { "data/edit": "manager-only", "panel/parametrization": "manager-only", "transparency-check": "manager-only" } },
 });
 
 function authAs(role: Role): AuthProvider {

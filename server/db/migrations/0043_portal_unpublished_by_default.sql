@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ALTER COLUMN "public_portal_enabled" SET DEFAULT false;
