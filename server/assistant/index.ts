@@ -57,8 +57,13 @@ export async function answerQuestion(
     return whichParliamentarian(question);
   }
   const answer = await best.answerer.answer({ db, company, question, now, today: question.today });
+  // 'Quais clientes…' with one client chosen: the answer is that client's, and says how to see them all.
+  if (question.cues.has("clients") && (question.pluralLemmas.has("cliente") || !question.lemmas.includes("cliente"))) answer.text += `\n\n${oneClientNote(company.name)}`;
   return { text: renderAnswer(answer, company), followUps: (answer.followUps ?? STARTERS).slice(0, 3), answererId: best.answerer.id };
 }
+
+/** Said when a question asks about clients while one is chosen. */
+export const oneClientNote = (name: string) => `Esta resposta é só da Prefeitura de ${name}. Para ver todos os clientes, escolha "Todos os clientes" no topo da página e pergunte de novo.`;
 
 /** The portfolio's answer: the best portfolio answerer, or what the portfolio answers and how to ask about one client. */
 async function answerPortfolio(db: Db, text: string, now: Date, available: PortfolioAnswerer[] = portfolioAnswerers): Promise<Reply> {

@@ -56,6 +56,12 @@ describe("the assistant for a chosen client", () => {
     for (const item of expiring) expect(reply.text).toContain(`${item.label} (${item.code}): válido até **${br(item.validUntil!)}**`);
     for (const item of pending) expect(reply.text).toContain(`${item.label} (${item.code}): **${codeLabels.regularityStatuses[item.status]}**`);
     expect(reply.text).toContain(`/admin/regularity?authComp=1_${SJC.cnpj}`);
+    expect(reply.text).not.toContain("Todos os clientes");
+
+    // Asked about the clients with one chosen: that client's answer, and how to see them all.
+    const clients = await ask("quais clientes tem cauc vencendo?");
+    expect(clients.answererId).toBe("cauc");
+    expect(clients.text).toContain('Esta resposta é só da Prefeitura de São José dos Campos. Para ver todos os clientes, escolha "Todos os clientes"');
   });
 
   it("answers proposals by status from the proposals list, not the convênios", async () => {
@@ -144,6 +150,14 @@ describe("the assistant with 'Todos os clientes' chosen", () => {
     expect(reply.text).toContain(`Transferências especiais: ${brl(paid("imposition"))}`);
     expect(reply.text).toContain(`: ${brl(paid("voluntary"))}`);
     expect(reply.text).toContain(`: ${brl(paid("fund"))}`);
+
+    const previous = summary.totals.filter((t) => t.year === year - 1 && t.kind === "voluntary").reduce((acc, t) => acc + Number(t.paidValue ?? 0), 0);
+    const voluntary = await askAll(`qto os clientes receberam de convenios em ${year - 1}`);
+    expect(voluntary.answererId).toBe("portfolio-received");
+    expect(voluntary.text).toContain(`**Recebido (pago) em ${year - 1} (transferências voluntárias), todos os clientes: ${brl(previous)}**`);
+    expect(voluntary.text).not.toContain("Fundo a fundo:");
+    // A month is not in the dashboard's yearly totals: one client's question.
+    expect((await askAll("quanto os clientes receberam em outubro?")).answererId).toBeNull();
   });
 
   it("answers which clients have CAUC items expiring (each within its own alert days) or pending", async () => {

@@ -123,7 +123,8 @@ export const portfolioReceived: PortfolioAnswerer = {
   example: "Quanto os clientes receberam este ano?",
   match: (q) => {
     const money = q.cues.has("howMuch") || q.measures.length > 0 || q.sent;
-    return money && !q.cues.has("howMany") ? 8 : 0;
+    // The dashboard's totals are per kind and year: a month or a situation is one client's question.
+    return money && !q.cues.has("howMany") && !q.months.length && !q.situations.length ? 8 : 0;
   },
   async answer({ db, question: q, today }) {
     const year = q.years[0] ?? q.currentYear;
@@ -131,14 +132,15 @@ export const portfolioReceived: PortfolioAnswerer = {
     const measure = asked === "toReceive" ? "paid" : asked;
     const rows = await portfolioYearTotals(db, today, year);
     const sum = (kind: TransferKindCode) => rows.filter((r) => r.kind === kind).reduce((acc, r) => acc + Number(r[COLUMNS[measure]] ?? 0), 0);
-    const count = rows.reduce((acc, r) => acc + r.count, 0);
-    const total = KINDS.reduce((acc, kind) => acc + sum(kind), 0);
+    const kinds = q.kinds.length ? KINDS.filter((kind) => q.kinds.includes(kind)) : KINDS;
+    const count = rows.filter((r) => kinds.includes(r.kind)).reduce((acc, r) => acc + r.count, 0);
+    const total = kinds.reduce((acc, kind) => acc + sum(kind), 0);
     const source = `painel de todos os clientes: transferências de ${year} (${plural(count, "transferência", "transferências")}); o recebido soma as ordens bancárias e desembolsos efetivados`;
     if (!count) return { text: `Não encontrei transferências de ${year} em nenhum cliente, então não há valor a somar.`, source };
     const label = MEASURE_NAMES[measure].label;
     const note = asked === "toReceive" ? "\n\n(Para o valor a receber de cada transferência, escolha um cliente.)" : "";
     return {
-      text: `**${label} em ${year}, todos os clientes: ${formatMoney(total)}**\n\n${bulletList(KINDS.map((kind) => `${KIND_NAMES[kind].screen}: ${formatMoney(sum(kind))}`))}${note}`,
+      text: `**${label} em ${year}${kinds.length === 1 ? ` (${KIND_NAMES[kinds[0]].screen.toLowerCase()})` : ""}, todos os clientes: ${formatMoney(total)}**\n\n${bulletList(kinds.map((kind) => `${KIND_NAMES[kind].screen}: ${formatMoney(sum(kind))}`))}${note}`,
       source,
       links: [{ label: "Ver o painel", path: screenUrl("dashboard", "list") }],
       followUps: ["Quais parlamentares mais destinaram recursos aos clientes?", "Quais clientes têm itens do CAUC vencendo ou pendentes?"],
