@@ -5,12 +5,13 @@ import { ASSISTANT_TEXTS } from "../../src/domain/assistant";
 import { answerers as defaultAnswerers } from "./answerers";
 import { companyNames } from "./data";
 import { renderAnswer } from "./describe";
+import { PORTFOLIO_FALLBACK, PORTFOLIO_EXAMPLES, portfolioAnswerers } from "./portfolio";
 import { STOPWORDS } from "./lexicon";
 import { parseQuestion } from "./parse";
 import { bulletList, joinAnd, lemmaPhrase, titleCase } from "./text";
-import type { Answerer, ParsedQuestion } from "./types";
+import type { Answer, Answerer, ParsedQuestion, PortfolioAnswerer } from "./types";
 
-export type { Answer, Answerer, AnswerContext, ParsedQuestion } from "./types";
+export type { Answer, Answerer, AnswerContext, ParsedQuestion, PortfolioAnswerer } from "./types";
 
 /** The answer when no company is selected (the widget's `cnpj` var is empty or unknown). */
 export const NO_COMPANY_ANSWER =
@@ -29,16 +30,20 @@ export interface Reply {
 
 const STARTERS = [...ASSISTANT_TEXTS.starterPrompts];
 
-/** Picks the answerer that best matches the question and answers from the database of the company named by `cnpj`. */
+/**
+ * Picks the answerer that best matches the question and answers from the database of the company
+ * named by `cnpj`; with no company and `allClients` ("Todos os clientes" chosen), from the portfolio.
+ */
 export async function answerQuestion(
   db: Db,
-  input: { cnpj: string; question: string; now?: Date },
+  input: { cnpj: string; question: string; now?: Date; allClients?: boolean },
   available: Answerer[] = defaultAnswerers,
 ): Promise<Reply> {
   const cnpj = input.cnpj.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
   const [company] = cnpj ? await db.select().from(companies).where(eq(companies.cnpj, cnpj)).limit(1) : [];
-  if (!company) return { text: NO_COMPANY_ANSWER, followUps: STARTERS, answererId: null };
   const now = input.now ?? new Date();
+  if (!company && !cnpj && input.allClients) return answerPortfolio(db, input.question, now);
+  if (!company) return { text: NO_COMPANY_ANSWER, followUps: STARTERS, answererId: null };
   const question = parseQuestion(input.question, { now, vocabulary: await companyNames(db, company.id) });
 
   // Each word the assistant does not know makes any reading less sure ('quanto o prefeito gastou com festa').
@@ -52,7 +57,30 @@ export async function answerQuestion(
     return whichParliamentarian(question);
   }
   const answer = await best.answerer.answer({ db, company, question, now, today: question.today });
+  // 'Quais clientes…' with one client chosen: the answer is that client's, and says how to see them all.
+  if (question.cues.has("clients") && (question.pluralLemmas.has("cliente") || !question.lemmas.includes("cliente"))) answer.text += `\n\n${oneClientNote(company.name)}`;
   return { text: renderAnswer(answer, company), followUps: (answer.followUps ?? STARTERS).slice(0, 3), answererId: best.answerer.id };
+}
+
+/** Said when a question asks about clients while one is chosen. */
+export const oneClientNote = (name: string) => `Esta resposta é só da Prefeitura de ${name}. Para ver todos os clientes, escolha "Todos os clientes" no topo da página e pergunte de novo.`;
+
+/** The portfolio's answer: the best portfolio answerer, or what the portfolio answers and how to ask about one client. */
+async function answerPortfolio(db: Db, text: string, now: Date, available: PortfolioAnswerer[] = portfolioAnswerers): Promise<Reply> {
+  const question = parseQuestion(text, { now, vocabulary: { parliamentarians: [], grantors: [] } });
+  const doubt = 3 * Math.min(question.unknownWords.length, 2);
+  const [best] = available.map((answerer) => ({ answerer, score: answerer.match(question) - doubt })).sort((a, b) => b.score - a.score);
+  if (!best || best.score < UNDERSTOOD) return { text: PORTFOLIO_FALLBACK, followUps: PORTFOLIO_EXAMPLES.slice(0, 3), answererId: null };
+  const answer = await best.answerer.answer({ db, question, now, today: question.today });
+  return { text: renderPortfolioAnswer(answer), followUps: (answer.followUps ?? PORTFOLIO_EXAMPLES).slice(0, 3), answererId: best.answerer.id };
+}
+
+/** A portfolio answer as the widget shows it: its links already name each client's authComp. */
+function renderPortfolioAnswer(answer: Answer): string {
+  const parts = [answer.text];
+  if (answer.source) parts.push(`_Fonte: ${answer.source}._`);
+  if (answer.links?.length) parts.push(answer.links.map((link) => `[${link.label}](${link.path})`).join(" · "));
+  return parts.join("\n\n");
 }
 
 /** The content words of a text, to measure how close a suggestion is to a question. */

@@ -37,7 +37,16 @@ export type Cue =
   | "sent"
   | "first"
   | "when"
-  | "greeting";
+  | "greeting"
+  | "cauc"
+  | "proposal"
+  | "accountability"
+  | "lc210"
+  | "municipal"
+  | "risk"
+  | "overdue"
+  | "pending"
+  | "clients";
 
 export interface Phrase<T> {
   value: T;
@@ -93,6 +102,16 @@ export const CUE_PHRASES: Phrase<Cue>[] = [
   { value: "first", phrases: ["primeiro", "primeira", "mais proximo", "mais proxima", "proximo", "proxima", "proximos", "proximas", "logo", "antes"] },
   { value: "when", phrases: ["quando", "que dia", "qual data", "data"] },
   { value: "greeting", phrases: ["oi", "ola", "bom dia", "boa tarde", "boa noite", "tudo bem"] },
+  // The topics of the other screens (issue 33 item 5): CAUC, proposals, accountability, LC 210, the councillors' emendas.
+  { value: "cauc", phrases: ["cauc", "regularidade", "regularidade fiscal", "certidao", "certidoes", "certidao negativa", "item do cauc", "adimplencia", "siafi"] },
+  { value: "proposal", phrases: ["proposta", "captacao"] },
+  { value: "accountability", phrases: ["prestacao de conta", "prestar conta", "relatorio de gestao", "prestacao"] },
+  { value: "lc210", phrases: ["lc 210", "lc210", "lei complementar 210", "210", "comunicacao", "comunicado", "notificacao", "comunicar", "aviso a camara", "aviso ao tcu", "aviso ao tce"] },
+  { value: "municipal", phrases: ["vereador", "emenda municipal", "emenda de vereador", "emenda dos vereadores", "emenda da camara", "camara municipal", "indicacao"] },
+  { value: "risk", phrases: ["risco", "em risco", "risco de impedimento", "ameacada", "ameaca"] },
+  { value: "overdue", phrases: ["vencido", "vencida", "atrasado", "atrasada", "expirado", "expirada", "fora do prazo", "passou do prazo", "venceu", "venceram"] },
+  { value: "pending", phrases: ["pendente", "pendencia", "a comprovar", "irregular", "irregularidade"] },
+  { value: "clients", phrases: ["cliente", "carteira", "quais municipios", "quais prefeituras", "todos os clientes", "por cliente", "por municipio", "por prefeitura"] },
 ];
 
 export const DIMENSION_PHRASES: Phrase<Dimension>[] = [

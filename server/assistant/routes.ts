@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyError, FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { predictionRequestSchema } from "../../src/domain/assistant";
+import { ALL_CLIENTS, predictionRequestSchema } from "../../src/domain/assistant";
 import { HttpError, notFound } from "../lib/errors";
 import { defineAction } from "../resources/define-action";
 import { areaPlugin } from "../resources/declared";
@@ -71,7 +71,7 @@ const prediction = defineAction({
   method: "POST",
   path: "/v1/prediction/:id",
   tag,
-  summary: "Assistente SOL: responde a uma pergunta sobre o cliente (vars.cnpj)",
+  summary: "Assistente SOL: responde a uma pergunta sobre o cliente (vars.cnpj) ou, com vars.clientes = todos, sobre todos os clientes",
   guard: "admin-only",
   scope: { kind: "tenant" },
   params: chatflowParams,
@@ -81,7 +81,8 @@ const prediction = defineAction({
   handler: async ({ app, params, body }) => {
     checkChatflow(app.config.assistant.chatflowId, params.id);
     const { question, chatId, overrideConfig } = body;
-    const reply = await answerQuestion(app.db, { cnpj: overrideConfig?.vars?.cnpj ?? "", question });
+    const vars = overrideConfig?.vars;
+    const reply = await answerQuestion(app.db, { cnpj: vars?.cnpj ?? "", question, allClients: vars?.clientes === ALL_CLIENTS, now: new Date(app.now()) });
     return { text: reply.text, question, chatId: chatId ?? randomUUID(), chatMessageId: randomUUID(), followUpPrompts: JSON.stringify(reply.followUps) };
   },
 });

@@ -114,3 +114,22 @@ export interface Answerer {
   match(question: ParsedQuestion): number;
   answer(context: AnswerContext): Promise<Answer>;
 }
+
+/** What a portfolio answerer gets: the question, with "Todos os clientes" chosen (no company). */
+export interface PortfolioContext {
+  db: Db;
+  question: ParsedQuestion;
+  now: Date;
+  today: string;
+}
+
+/**
+ * One thing the assistant answers across every client (an ADMIN with "Todos os clientes" chosen):
+ * the consultancy's portfolio, where the answer names the clients.
+ */
+export interface PortfolioAnswerer {
+  id: string;
+  example: string;
+  match(question: ParsedQuestion): number;
+  answer(context: PortfolioContext): Promise<Answer>;
+}

@@ -27,13 +27,24 @@ export function assistantVars(company: { cnpj: string; name: string | null } | n
   return { cnpj: company?.cnpj ?? "", proponente: company?.name ? `Prefeitura de ${company.name}` : "" };
 }
 
+/**
+ * The var the widget adds when an ADMIN has "Todos os clientes" chosen (no company): the assistant
+ * then answers about the consultancy's whole portfolio (issue 33 item 5). Without it, an empty cnpj
+ * still means "no client named" and the assistant asks for one.
+ */
+export const ALL_CLIENTS = "todos";
+
+export function portfolioVars(): AssistantVars & { clientes: typeof ALL_CLIENTS } {
+  return { ...assistantVars(null), clientes: ALL_CLIENTS };
+}
+
 /** The widget's prediction request (flowise-embed's POST /api/v1/prediction/{chatflowId}). */
 export const predictionRequestSchema = z.object({
   question: z.string().trim().min(1, "Digite uma pergunta.").max(ASSISTANT_MAX_CHARS, ASSISTANT_TEXTS.maxCharsWarning),
   chatId: z.string().max(200).optional(),
   streaming: z.boolean().optional(),
   overrideConfig: z
-    .object({ vars: z.object({ cnpj: z.string().max(32).optional(), proponente: z.string().max(300).optional() }).loose().optional() })
+    .object({ vars: z.object({ cnpj: z.string().max(32).optional(), proponente: z.string().max(300).optional(), clientes: z.string().max(20).optional() }).loose().optional() })
     .loose()
     .optional(),
 }).loose();

@@ -228,6 +228,25 @@ async function buildCases(): Promise<Case[]> {
   add("comparar convenios deste ano com o ano passado", "compare-years", [await paidIn(["vol"], Y), await paidIn(["vol"], P)]);
   add(`comparativo do previsto de fundo a fundo entre ${P - 1} e ${P}`, "compare-years", [brl(await total(["fund"], "planned", `year = ${P - 1}`)), brl(await total(["fund"], "planned", `year = ${P}`))]);
 
+  // ----- the other screens' topics (issue 33 item 5, issue 37) -----
+  const alertDays = num((await row(`select coalesce((parametrization->>'caucAlertDays')::int, 15) as d from companies where id = ${companyId}`)).d);
+  const expiring = await rows(`select code, valid_until::text as d from regularity_items where company_id = ${companyId} and status = 'REGULAR' and valid_until >= '${now}' and valid_until <= date '${now}' + ${alertDays} order by valid_until, code`);
+  add("quais itens do cauc estao vencnedo?", "cauc", expiring.flatMap((r) => [`(${r.code})`, br(r.d)]));
+  const pendingCauc = await rows(`select code from regularity_items where company_id = ${companyId} and status in ('IRREGULAR','A_COMPROVAR') order by code`);
+  add("pendencias do cauc", "cauc", pendingCauc.map((r) => `(${r.code})`));
+  const proposalCount = async (status: string) => num((await row(`select count(*)::int as n from proposals where company_id = ${companyId} and status = '${status}'`)).n);
+  add("qtas propostas em analise", "proposals", [`**${await proposalCount("EM_ANALISE")}**`]);
+  add("propostas por status", "proposals", [`Aprovada: **${await proposalCount("APROVADA")}**`, `Conveniada: **${await proposalCount("CONVENIADA")}**`]);
+  const OPEN_OBLIGATION = "('AGUARDANDO','PENDENTE','EM_ELABORACAO','PARCIAL','EM_COMPLEMENTACAO')";
+  const oldest = await row(`select transfer_key, due_date::text as d from accountability_obligations where company_id = ${companyId} and kind <> 'LC210' and status in ${OPEN_OBLIGATION} and due_date < '${now}' order by due_date, id limit 1`);
+  if (oldest) add("prestacao de contas atrasada", "deadlines", [String(oldest.transfer_key), br(oldest.d)]);
+  const lateNotices = num((await row(`select count(*)::int as n from accountability_obligations where company_id = ${companyId} and kind = 'LC210' and status <> 'COMUNICADA' and due_date < '${now}'`)).n);
+  add("comunicacoes da lc 210 atrasadas", "lc210", [`Atrasadas (prazo de 30 dias vencido sem envio completo): **${lateNotices}**`]);
+  const municipal = await row(`select count(*)::int as n, count(*) filter (where stage in ('EXECUTADA','CONTAS_PRESTADAS'))::int as e from municipal_amendments where company_id = ${companyId}`);
+  add("emendas dos vereadores", "municipal-amendments", [`**${municipal.n} indicadas**`, `**${municipal.e} executadas**`]);
+  const topCouncillor = await row(`select author_name as name, sum(value) as v from municipal_amendments where company_id = ${companyId} group by 1 order by 2 desc, 1 limit 1`);
+  add("quanto cada vereador indicou?", "municipal-amendments", [brl(topCouncillor.v)]);
+
   // ----- active transfers, help, company, not understood -----
   add("Quais transferêcias estão ativas?", "list-transfers", [`${activeCount} transferências ativas`]);
   add("O que posso perguntar para você?", "help", ["Eu sou o SOL"]);

@@ -5,6 +5,7 @@ import type { DeadlineKind } from "../lexicon";
 import { bulletList, formatDate, relativeDays } from "../text";
 import { daysBetween } from "../../../src/domain/dates";
 import type { Answerer, ParsedQuestion } from "../types";
+import { accountabilityAnswer } from "./accountability";
 import { asksForMany, kindWords, monthsAhead, selectionOf } from "./shared";
 
 /**
@@ -17,11 +18,13 @@ export const deadlinesAnswerer: Answerer = {
   suggest: (q) => [`Qual ${q.kinds.length === 1 && q.kinds[0] !== "voluntary" ? kindWords(q.kinds).replace(/s\b/g, "") : "convênio"} vence primeiro?`, "Quais os próximos prazos de prestação de contas?", "Quando vence a cláusula suspensiva mais próxima?"],
   match: (q) => {
     if (q.numbers.length) return 0;
-    const deadline = q.cues.has("deadline") || (q.cues.has("when") && q.deadlines.length > 0);
+    const deadline = q.cues.has("deadline") || (q.cues.has("when") && q.deadlines.length > 0) || (q.cues.has("accountability") && (q.cues.has("overdue") || q.cues.has("pending")));
     if (!deadline) return 0;
     return 7 + (q.cues.has("first") ? 2 : 0) + (q.cues.has("when") ? 1 : 0) - (q.cues.has("howMuch") || q.cues.has("howMany") ? 3 : 0);
   },
   async answer({ db, company, question: q, today }) {
+    // Accountability is the obligations' (the deadline center's rows), overdue ones included, not the convênio's date alone.
+    if (asksAboutAccountability(q)) return accountabilityAnswer(db, company, today);
     const deadlines = deadlineKinds(q);
     const selection = selectionOf(q, { years: false });
     const many = asksForMany(q, ["convenio", "transferencia", "prazo", "vencimento", "emenda", "plano", "clausula", "prestacao"]) || q.years.length > 0 || q.months.length > 0;
@@ -61,6 +64,11 @@ export const deadlinesAnswerer: Answerer = {
     };
   },
 };
+
+/** A question on accountability deadlines with no year or month to bound them ('prestações de contas vencidas', 'próximo prazo de prestação de contas'). */
+function asksAboutAccountability(q: ParsedQuestion): boolean {
+  return (q.deadlines.includes("accountability") || q.cues.has("accountability")) && !q.years.length && !q.months.length && !q.cues.has("lc210");
+}
 
 /** Which deadlines a question is about: the ones it names, else the end of validity. */
 function deadlineKinds(q: ParsedQuestion): DeadlineKind[] {

@@ -1,12 +1,17 @@
 import type { Answerer } from "../types";
+import { caucAnswerer } from "./cauc";
 import { companyAnswerer } from "./company";
 import { compareYearsAnswerer } from "./compare-years";
 import { countsAnswerer } from "./counts";
 import { deadlinesAnswerer } from "./deadlines";
 import { helpAnswerer } from "./help";
 import { latestPaymentsAnswerer } from "./latest-payments";
+import { lc210Answerer } from "./lc210";
 import { listTransfersAnswerer } from "./list-transfers";
+import { municipalAnswerer } from "./municipal";
+import { proposalsAnswerer } from "./proposals";
 import { rankingAnswerer } from "./ranking";
+import { risksAnswerer } from "./risks";
 import { totalsAnswerer } from "./totals";
 import { transferDetailAnswerer } from "./transfer-detail";
 
@@ -25,6 +30,11 @@ const topics: Answerer[] = [
   latestPaymentsAnswerer,
   listTransfersAnswerer,
   companyAnswerer,
+  caucAnswerer,
+  proposalsAnswerer,
+  lc210Answerer,
+  municipalAnswerer,
+  risksAnswerer,
 ];
 
 export const answerers: Answerer[] = [helpAnswerer(() => topics), ...topics];

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useGetIdentity, useGo } from "@refinedev/core";
 import { useLocation } from "react-router";
 import type { SessionUser } from "@/domain/auth";
-import { ASSISTANT_TEXTS, assistantVars } from "@/domain/assistant";
+import { ASSISTANT_TEXTS, assistantVars, portfolioVars } from "@/domain/assistant";
 import { getRuntimeConfig } from "@/lib/runtime-config";
 import { useActiveCompany } from "@/admin/layout/active-company";
 import { useThemeSettings } from "@/components/theme";
@@ -83,7 +83,8 @@ export function SolAssistant() {
         chatbot.init({
           chatflowid: config.assistant.chatflowId,
           apiHost: config.assistant.host,
-          chatflowConfig: { vars: assistantVars(cnpj ? { cnpj, name } : null) },
+          // No company chosen is "Todos os clientes": the assistant answers about the whole portfolio.
+          chatflowConfig: { vars: cnpj ? assistantVars({ cnpj, name }) : portfolioVars() },
           theme: assistantTheme(isDark),
         });
         const unlabel = labelAssistant();
