@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("draining", false);
   app.decorate("sharedLimits", deps.sharedLimits ?? false);
   app.decorate("sessions", createSessionStore(deps.db, deps.identity, config.session.days));
-  app.decorate("storage", createStorage(config));
+  app.decorate("storage", createStorage(config, { onUnavailable: (error, action) => app.log.warn({ err: error }, `armazenamento de arquivos indisponível (${action})`) }));
   app.decorate("jobs", deps.jobs ?? createLocalJobRunner({ log: (message) => app.log.warn(message) }));
   // Jobs still running finish (or are given up) before the database closes.
   app.addHook("onClose", async () => app.jobs.stop());

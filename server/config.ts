@@ -77,6 +77,29 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["true", "false"], { message: "use true ou false" }).optional(),
   /** Which proxies in front of the server may set X-Forwarded-For: none, a hop count, or their addresses. */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * Files in an S3-compatible bucket instead of DATA_DIR/uploads (what several instances behind a load
+   * balancer need): the bucket's name; the others say where it is and how to sign in to it.
+   */
+  STORAGE_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "use o nome do bucket: de 3 a 63 letras minúsculas, números, pontos ou hífens")
+    .optional(),
+  /** The store's address when it is not AWS S3 (https://storage.googleapis.com, a MinIO, s3rver in tests). */
+  STORAGE_ENDPOINT: z.string().url("informe o endereço do armazenamento, como https://storage.googleapis.com").optional(),
+  STORAGE_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** Keys of the bucket (an HMAC key on Cloud Storage); unset, the SDK's default chain (environment, instance role). */
+  STORAGE_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  STORAGE_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** Bucket in the path (http://host/bucket/key) rather than in the host name; the default when STORAGE_ENDPOINT is set. */
+  STORAGE_FORCE_PATH_STYLE: z.enum(["true", "false"], { message: "use true ou false" }).optional(),
+  /** A folder inside the bucket for this installation's files (e.g. sol/), when the bucket is shared. */
+  STORAGE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9._-]+\/)+$/, "use pastas terminadas em / (ex.: sol/)")
+    .optional(),
   /** Images uploaded but never attached that one company may hold at once. */
   UPLOAD_PENDING_MAX: z.coerce.number({ message: "informe um número inteiro" }).int().min(1).max(1000).default(20),
   /** Hours an unattached upload is kept before the clean-up removes it. */
@@ -105,7 +128,17 @@ export interface Config {
     emulatorPort: number;
   };
   session: { cookieName: string; days: number };
-  uploads: { secret: string | undefined; maxBytes: number; docMaxBytes: number; dir: string; pendingMax: number; pendingHours: number };
+  uploads: {
+    secret: string | undefined;
+    maxBytes: number;
+    docMaxBytes: number;
+    /** Where files live when no bucket is configured (DATA_DIR/uploads). */
+    dir: string;
+    /** The bucket files live in, when configured (STORAGE_*); the folder above otherwise. */
+    bucket?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; prefix?: string };
+    pendingMax: number;
+    pendingHours: number;
+  };
   assistant: { host: string | undefined; chatflowId: string };
   buildId: string | undefined;
   logLevel: NonNullable<Env["LOG_LEVEL"]>;
@@ -171,11 +204,25 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
+/** The bucket's settings hang together: none without a bucket, both keys or neither. */
+function bucketProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const others = (["STORAGE_ENDPOINT", "STORAGE_ACCESS_KEY_ID", "STORAGE_SECRET_ACCESS_KEY", "STORAGE_FORCE_PATH_STYLE", "STORAGE_PREFIX"] as const).filter((name) => e[name] !== undefined);
+  if (!e.STORAGE_BUCKET && others.length) problems.push(`STORAGE_BUCKET: informe o bucket (${others.join(", ")} só valem com ele).`);
+  if (Boolean(e.STORAGE_ACCESS_KEY_ID) !== Boolean(e.STORAGE_SECRET_ACCESS_KEY)) {
+    problems.push("STORAGE_ACCESS_KEY_ID e STORAGE_SECRET_ACCESS_KEY: informe as duas chaves ou nenhuma (para usar as credenciais do ambiente).");
+  }
+  // Several instances share a bucket to serve each other's uploads: a link signed by one must pass on another.
+  if (e.STORAGE_BUCKET && !e.UPLOAD_SECRET) problems.push("UPLOAD_SECRET: obrigatório com STORAGE_BUCKET (todas as instâncias assinam os links de envio com o mesmo segredo).");
+  return problems;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   const trustProxy = parseTrustProxy(source.TRUST_PROXY);
   if (typeof trustProxy === "object" && !Array.isArray(trustProxy) && trustProxy) problems.push(`TRUST_PROXY: ${trustProxy.error}.`);
+  if (parsed.success) problems.push(...bucketProblems(parsed.data));
   if (parsed.success && parsed.data.NODE_ENV === "production") problems.push(...productionProblems(parsed.data));
   if (!parsed.success || problems.length) {
     throw new Error(`Configuração inválida:\n${problems.map((line) => `  ${line}`).join("\n")}`);
@@ -205,6 +252,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: e.UPLOAD_MAX_BYTES,
       docMaxBytes: e.UPLOAD_DOC_MAX_BYTES,
       dir: path.join(dataDir, "uploads"),
+      bucket: e.STORAGE_BUCKET
+        ? {
+            bucket: e.STORAGE_BUCKET,
+            endpoint: e.STORAGE_ENDPOINT,
+            region: e.STORAGE_REGION,
+            accessKeyId: e.STORAGE_ACCESS_KEY_ID,
+            secretAccessKey: e.STORAGE_SECRET_ACCESS_KEY,
+            forcePathStyle: e.STORAGE_FORCE_PATH_STYLE ? e.STORAGE_FORCE_PATH_STYLE === "true" : Boolean(e.STORAGE_ENDPOINT),
+            prefix: e.STORAGE_PREFIX,
+          }
+        : undefined,
       pendingMax: e.UPLOAD_PENDING_MAX,
       pendingHours: e.UPLOAD_PENDING_HOURS,
     },

@@ -31,7 +31,12 @@ export async function attachDocument(
 /** Drops a file a record no longer names (replaced, or the record removed): its ledger row in the transaction… */
 export const forgetDocument = (tx: Db, storagePath: string | null | undefined) => (storagePath ? forgetUploads(tx, [storagePath]) : Promise.resolve());
 
-/** …and the file itself once the transaction committed. */
+/**
+ * …and the file itself once the transaction committed. The record's change is saved by then: a store
+ * that cannot remove the file now (a bucket out of reach) leaves it behind, logged, rather than
+ * answering an error for a write that succeeded.
+ */
 export async function removeDocumentFile(app: FastifyInstance, storagePath: string | null | undefined): Promise<void> {
-  if (storagePath) await app.storage.files.remove(storagePath);
+  if (!storagePath) return;
+  await app.storage.files.remove(storagePath).catch((error: unknown) => app.log.warn({ err: error, storagePath }, "arquivo substituído não foi apagado"));
 }

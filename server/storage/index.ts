@@ -13,10 +13,12 @@ import {
   type UploadKind,
   type UploadUrl,
 } from "../../src/domain/uploads";
+import { bucketStore, type BucketStoreOptions } from "./bucket";
 import { diskStore, type FileStore } from "./disk";
 import { signGrant, verifyGrant, type GrantCheck } from "./signing";
 
-export type { FileStore } from "./disk";
+export type { FileBody, FileStore, StoredFile } from "./disk";
+export { STORAGE_UNAVAILABLE } from "./bucket";
 export { sniffImageType, sniffDocumentType } from "./sniff";
 
 /**
@@ -82,11 +84,16 @@ export function resolveUploadSecret(configured: string | undefined, dataDir: str
   }
 }
 
-export function createStorage(config: Config): Storage {
+/** The file store the configuration names: the bucket when STORAGE_BUCKET is set, else the folder DATA_DIR/uploads. */
+export function fileStoreOf(config: Pick<Config, "uploads">, options: BucketStoreOptions = {}): FileStore {
+  return config.uploads.bucket ? bucketStore(config.uploads.bucket, options) : diskStore(config.uploads.dir);
+}
+
+export function createStorage(config: Config, options: BucketStoreOptions = {}): Storage {
   const secret = resolveUploadSecret(config.uploads.secret, config.dataDir);
   const maxBytesOf = (kind: UploadKind) => (takesDocumentLimit(kind) ? config.uploads.docMaxBytes : config.uploads.maxBytes);
   return {
-    files: diskStore(config.uploads.dir),
+    files: fileStoreOf(config, options),
     maxBytes: Math.max(config.uploads.maxBytes, config.uploads.docMaxBytes),
     maxBytesOf,
     createUpload(kind, ownerId, contentType, nowMs) {
