@@ -49,7 +49,8 @@ export function refuseUndeclaredRoutes(app: FastifyInstance): ApiRoute[] {
     const url = route.url ?? route.path;
     if (!url.startsWith("/api/")) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) table.push({ method, url, public: isPublicRoute(url), declared: route.config?.declared });
+    const schema = route.schema as ApiRoute["schema"];
+    for (const method of methods) table.push({ method, url, public: isPublicRoute(url), declared: route.config?.declared, schema });
     if (isPublicRoute(url) || route.config?.declared) return;
     if (methods.every((method) => method === "HEAD")) return;
     throw new Error(`A rota privada ${methods.join(",")} ${url} não foi declarada: use defineResource ou defineAction (server/resources).`);
@@ -63,6 +64,8 @@ export interface ApiRoute {
   url: string;
   public: boolean;
   declared?: RouteDeclaration;
+  /** The route's input schemas as declared (zod): the contract test derives its impossible values from them. */
+  schema?: { body?: unknown; params?: unknown; querystring?: unknown };
 }
 
 /** Whether a matched route pattern is open to anonymous callers. */

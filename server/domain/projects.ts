@@ -91,6 +91,33 @@ export async function checkEtapaTotal(tx: Db, change: WriteChange): Promise<void
   throw unprocessable(message, { physicalPct: message });
 }
 
+export const EXECUTION_BEFORE_START = (start: string) => `A data de referência não pode ser antes do início do projeto (${start.split("-").reverse().join("/")}).`;
+/** The statuses of a project that has not started its works: its first measurement moves it to execution. */
+const NOT_STARTED = new Set(["PLANEJAMENTO", "LICITACAO"]);
+
+/**
+ * Issue 31's rules of a medição or payment against its project, inside the write's transaction: it is
+ * not dated before the project's start (after the planned end it may be: works run late), and the
+ * first measurement of a project still in planning or bidding puts it in execution, as the fact says.
+ */
+export async function applyExecutionToProject(tx: Db, change: WriteChange): Promise<void> {
+  if (change.op === "delete") return;
+  const projectId = change.row.projectId as number;
+  const [project] = await tx.select({ startDate: projects.startDate, status: projects.status }).from(projects).where(eq(projects.id, projectId));
+  if (!project) return;
+  const day = change.row.referenceDate as string;
+  if (project.startDate && day < project.startDate) {
+    const message = EXECUTION_BEFORE_START(project.startDate);
+    throw unprocessable(message, { referenceDate: message });
+  }
+  if (change.row.kind === "MEDICAO" && NOT_STARTED.has(project.status)) {
+    await tx
+      .update(projects)
+      .set({ status: "EXECUCAO", version: sql`${projects.version} + 1` })
+      .where(eq(projects.id, projectId));
+  }
+}
+
 /** A transfer a funding source may name: its code, its value and what it has paid, locked for the check. */
 interface LinkedTransfer {
   code: string;

@@ -50,7 +50,7 @@ import { defineAction, fileResponse } from "../resources/define-action";
 import { areaPlugin } from "../resources/declared";
 import { defineResource, type ParentLink, type StoredRow, type WriteChange, type WriteContext } from "../resources/define-resource";
 import type { Preparable } from "../resources/prepared-list";
-import { afterTabWrite, checkEtapaTotal, checkTransferCap, lockTransfer, recomputeProject, recordHistory } from "../domain/projects";
+import { afterTabWrite, applyExecutionToProject, checkEtapaTotal, checkTransferCap, lockTransfer, recomputeProject, recordHistory } from "../domain/projects";
 import { attachProjectFile, sendProjectFile } from "../storage/project-files";
 import { forgetDocument, removeDocumentFile } from "../storage/documents";
 
@@ -314,6 +314,7 @@ export const executionResource = defineResource({
     await afterTabWrite(ctx, "EXECUTION", change, executionLabel);
     // After the history entry: a refusal rolls both back.
     await checkEtapaTotal(ctx.tx, change);
+    await applyExecutionToProject(ctx.tx, change);
   },
   list: {
     search: [ex.documentNumber, ex.payeeName],

@@ -13,6 +13,51 @@ import { isCalendarDate, todayInSaoPaulo } from "./dates";
 
 const capitalized = (label: string) => `${label[0].toUpperCase()}${label.slice(1)}`;
 
+// ---------- the registry ----------
+
+type DocumentKind = "cnpj" | "cpf" | "either";
+
+/**
+ * What kind of value a vocabulary schema holds, with the limits it was built with. Every builder below
+ * records its schema here, so a schema can be read back by kind: the contract test derives, for every
+ * declared body, the impossible values of each field's kind and expects the field's own pt-BR refusal.
+ */
+export type VocabularyKind =
+  | { kind: "money"; label: string; max: number; positive: boolean }
+  | { kind: "date"; label: string; from: string; to: string; executed: boolean }
+  | { kind: "document"; label: string; document: DocumentKind }
+  | { kind: "percent"; label: string }
+  | { kind: "link"; label: string }
+  | { kind: "enum"; label: string; values: readonly string[] };
+
+export const vocabulary = z.registry<VocabularyKind>();
+
+/** Records `schema` in the vocabulary registry and gives it back (same instance). */
+const tagged = <S extends z.ZodType>(schema: S, kind: VocabularyKind): S => {
+  vocabulary.add(schema, kind);
+  return schema;
+};
+
+type WrapperDef = { type: string; innerType?: z.ZodType; in?: z.ZodType };
+
+/**
+ * The vocabulary kind of a field's schema, looking through the wrappers an area may add
+ * (`.optional()`, `.nullable()`, `.default()`, a `.partial()` of the object): undefined when the
+ * field is not built from the vocabulary.
+ */
+export function vocabularyKindOf(schema: z.ZodType): VocabularyKind | undefined {
+  let current: z.ZodType | undefined = schema;
+  for (let depth = 0; current && depth < 8; depth++) {
+    const found = vocabulary.get(current);
+    if (found) return found;
+    const def: WrapperDef = (current as unknown as { _zod: { def: WrapperDef } })._zod.def;
+    if (def.type === "optional" || def.type === "nullable" || def.type === "default" || def.type === "prefault" || def.type === "catch" || def.type === "readonly") current = def.innerType;
+    else if (def.type === "pipe") current = def.in;
+    else return undefined;
+  }
+  return undefined;
+}
+
 // ---------- money ----------
 
 /** The ceiling of a money field when none is given: what its numeric(15,2) column holds (13 integer digits). */
@@ -38,7 +83,7 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
  */
 export const money = (label: string, options: MoneyOptions = {}) => {
   const max = options.max ?? MONEY_CEILING;
-  return z
+  const schema = z
     .union([z.number(), z.string().trim().regex(DECIMAL, `${label}: informe um valor em reais, por exemplo 1234.56.`)], {
       message: `${label}: informe um valor em reais.`,
     })
@@ -53,6 +98,7 @@ export const money = (label: string, options: MoneyOptions = {}) => {
       if (options.positive && v === 0) return fail(`${label} precisa ser maior que zero.`);
     })
     .transform((v) => v.toFixed(2));
+  return tagged(schema, { kind: "money", label, max, positive: options.positive ?? false });
 };
 
 // ---------- documents ----------
@@ -71,7 +117,6 @@ export function normalizeDocument(value: string): string {
 }
 export const isDocument = (value: string) => isCpf(value) || isCnpj(value);
 
-type DocumentKind = "cnpj" | "cpf" | "either";
 const checkOf: Record<DocumentKind, { normalize: (v: string) => string; valid: (v: string) => boolean; invalid: string }> = {
   cnpj: { normalize: normalizeCnpj, valid: isCnpj, invalid: CNPJ_INVALID_MESSAGE },
   cpf: { normalize: normalizeCpf, valid: isCpf, invalid: CPF_INVALID_MESSAGE },
@@ -79,22 +124,28 @@ const checkOf: Record<DocumentKind, { normalize: (v: string) => string; valid: (
 };
 
 const requiredDocument = (kind: DocumentKind, label: string) =>
-  z
-    .string({ message: `Informe ${label}.` })
-    .trim()
-    .min(1, `Informe ${label}.`)
-    .transform(checkOf[kind].normalize)
-    .refine(checkOf[kind].valid, checkOf[kind].invalid);
+  tagged(
+    z
+      .string({ message: `Informe ${label}.` })
+      .trim()
+      .min(1, `Informe ${label}.`)
+      .transform(checkOf[kind].normalize)
+      .refine(checkOf[kind].valid, checkOf[kind].invalid),
+    { kind: "document", label, document: kind },
+  );
 
 /** Empty, null or absent is stored as null; anything typed must carry valid check digits. */
 const optionalDocument = (kind: DocumentKind, label: string) =>
-  z
-    .string({ message: `Informe ${label}.` })
-    .trim()
-    .transform(checkOf[kind].normalize)
-    .refine((v) => v === "" || checkOf[kind].valid(v), checkOf[kind].invalid)
-    .nullish()
-    .transform((v) => (v ? v : null));
+  tagged(
+    z
+      .string({ message: `Informe ${label}.` })
+      .trim()
+      .transform(checkOf[kind].normalize)
+      .refine((v) => v === "" || checkOf[kind].valid(v), checkOf[kind].invalid)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    { kind: "document", label, document: kind },
+  );
 
 export const cnpjOf = (label = "o CNPJ") => requiredDocument("cnpj", label);
 export const optionalCnpjOf = (label = "o CNPJ") => optionalDocument("cnpj", label);
@@ -142,22 +193,36 @@ export const inDateWindow =
 
 /** A real calendar day, YYYY-MM-DD, inside the window of its meaning. */
 export const calendarDate = (label: string, window: DateWindow = {}) =>
-  z
-    .string({ message: `Informe ${label}.` })
-    .trim()
-    .min(1, `Informe ${label}.`)
-    .superRefine((v, ctx) => {
-      // One message per value: a day that does not exist is not also "outside the window".
-      const problem = isCalendarDate(v) ? dateWindowProblem(label, v, window) : `${capitalized(label)}: use uma data válida.`;
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    });
+  tagged(
+    z
+      .string({ message: `Informe ${label}.` })
+      .trim()
+      .min(1, `Informe ${label}.`)
+      .superRefine((v, ctx) => {
+        // One message per value: a day that does not exist is not also "outside the window".
+        const problem = isCalendarDate(v) ? dateWindowProblem(label, v, window) : `${capitalized(label)}: use uma data válida.`;
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+    dateKind(label, window),
+  );
+
+const dateKind = (label: string, window: DateWindow): VocabularyKind => ({
+  kind: "date",
+  label,
+  from: window.from ?? EARLIEST_DATE,
+  to: window.to ?? LATEST_DATE,
+  executed: window.executed ?? false,
+});
 
 /** An optional calendar day: empty, null or absent is stored as null. */
 export const optionalCalendarDate = (label: string, window: DateWindow = {}) =>
-  z
-    .union([calendarDate(label, window), z.literal(""), z.null()], { message: `${capitalized(label)}: use uma data válida.` })
-    .optional()
-    .transform((v) => (v ? v : null));
+  tagged(
+    z
+      .union([calendarDate(label, window), z.literal(""), z.null()], { message: `${capitalized(label)}: use uma data válida.` })
+      .optional()
+      .transform((v) => (v ? v : null)),
+    dateKind(label, window),
+  );
 
 /** The day something was done: a real day from 2000 to today in São Paulo. */
 export const executedDate = (label: string) => calendarDate(label, { executed: true });
@@ -166,11 +231,14 @@ export const executedDate = (label: string) => calendarDate(label, { executed: t
 
 /** A percentage from 0 to 100, up to two decimals. */
 export const percent = (label: string) =>
-  z.coerce
-    .number({ message: `${capitalized(label)}: informe um número de 0 a 100.` })
-    .refine(Number.isFinite, `${capitalized(label)}: informe um número de 0 a 100.`)
-    .refine((v) => v >= 0 && v <= 100, `${capitalized(label)}: informe um número de 0 a 100.`)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${capitalized(label)}: use no máximo 2 casas decimais.`);
+  tagged(
+    z.coerce
+      .number({ message: `${capitalized(label)}: informe um número de 0 a 100.` })
+      .refine(Number.isFinite, `${capitalized(label)}: informe um número de 0 a 100.`)
+      .refine((v) => v >= 0 && v <= 100, `${capitalized(label)}: informe um número de 0 a 100.`)
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${capitalized(label)}: use no máximo 2 casas decimais.`),
+    { kind: "percent", label },
+  );
 
 // ---------- links ----------
 
@@ -185,25 +253,31 @@ const isHttpUrl = (v: string) => {
 
 /** An http(s) address, required; other schemes (javascript:, data:) are refused. */
 export const linkOf = (label = "o endereço (URL)") =>
-  z
-    .string({ message: `Informe ${label}.` })
-    .trim()
-    .min(1, `Informe ${label}.`)
-    .max(2000, `${capitalized(label)}: no máximo 2000 caracteres.`)
-    .refine(isHttpUrl, "Informe um endereço que comece com http:// ou https://.");
+  tagged(
+    z
+      .string({ message: `Informe ${label}.` })
+      .trim()
+      .min(1, `Informe ${label}.`)
+      .max(2000, `${capitalized(label)}: no máximo 2000 caracteres.`)
+      .refine(isHttpUrl, "Informe um endereço que comece com http:// ou https://."),
+    { kind: "link", label },
+  );
 
 /**
  * An optional http(s) address. Empty text or null means "no link", so a link once filled can be
  * emptied again (a cleared form field sends ""); it is stored as null.
  */
 export const optionalLinkOf = (label = "o endereço (URL)") =>
-  z
-    .string({ message: "Informe um endereço que comece com http:// ou https://." })
-    .trim()
-    .max(2000, `${capitalized(label)}: no máximo 2000 caracteres.`)
-    .refine((v) => v === "" || isHttpUrl(v), "Informe um endereço que comece com http:// ou https://.")
-    .nullish()
-    .transform((v) => (v ? v : null));
+  tagged(
+    z
+      .string({ message: "Informe um endereço que comece com http:// ou https://." })
+      .trim()
+      .max(2000, `${capitalized(label)}: no máximo 2000 caracteres.`)
+      .refine((v) => v === "" || isHttpUrl(v), "Informe um endereço que comece com http:// ou https://.")
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    { kind: "link", label },
+  );
 
 // ---------- enumerations ----------
 
@@ -216,5 +290,5 @@ export function enumOf<const T extends readonly [string, ...string[]]>(values: T
     error: (issue) => (issue.input === undefined || issue.input === null || issue.input === "" ? `Escolha ${what}.` : `${capitalized(what)}: opção inválida.`),
   });
   const options = values.map((value) => ({ value, label: labels[value as T[number]] }));
-  return Object.assign(schema, { options });
+  return tagged(Object.assign(schema, { options }), { kind: "enum", label: what, values });
 }

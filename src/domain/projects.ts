@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { isCalendarDate } from "./dates";
 import { tenantRecordFields, wire } from "./wire";
-import { money } from "./fields";
+import { calendarDate, money, optionalCalendarDate, optionalCnpjOf, percent } from "./fields";
 import { updateSchemaOf } from "./updates";
 import { optionalText, requiredText } from "./inputs";
-import { cnpjSchema } from "./cnpj";
 
 /**
  * Projects (issue 15): what a municipality builds or buys with a transfer's money, and its six tabs:
@@ -52,13 +50,9 @@ export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 // ---------- input pieces ----------
 
 const capitalized = (label: string) => `${label[0].toUpperCase()}${label.slice(1)}`;
-export const requiredDate = (label: string) =>
-  z.string({ message: `Informe ${label}.` }).trim().refine(isCalendarDate, `${capitalized(label)}: use uma data válida.`);
-export const optionalDate = (label: string) =>
-  z
-    .union([z.string().trim().refine(isCalendarDate, `${capitalized(label)}: use uma data válida.`), z.literal(""), z.null()], { message: `${capitalized(label)}: use uma data válida.` })
-    .optional()
-    .transform((v) => (v ? v : null));
+/** The vocabulary's calendar days (from 2000, a real day; `executed` for facts: never in the future). */
+export const requiredDate = (label: string, window: { executed?: boolean } = {}) => calendarDate(label, window);
+export const optionalDate = (label: string, window: { executed?: boolean } = {}) => optionalCalendarDate(label, window);
 const optionalMoney = (label: string) =>
   money(label)
     .nullish()
@@ -70,11 +64,7 @@ const optionalReference = (message: string) =>
     .transform((v) => v ?? null);
 export const choice = <const T extends readonly [string, ...string[]]>(values: T, missing: string, invalid: string) =>
   z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? missing : invalid) });
-const optionalCnpj = () =>
-  z
-    .union([cnpjSchema, z.literal(""), z.null()], { message: "CNPJ inválido. Confira os 14 caracteres e os dígitos verificadores." })
-    .optional()
-    .transform((v) => (v ? v : null));
+const optionalCnpj = (label: string) => optionalCnpjOf(label);
 const decimal = (label: string, max: number, places: number) =>
   z
     .union([z.number(), z.string().trim().regex(/^\d+([.,]\d+)?$/, `${capitalized(label)}: informe um número.`)], { message: `${capitalized(label)}: informe um número.` })
@@ -270,11 +260,11 @@ const bidFields = z.object({
   object: optionalText("objeto", 2000),
   publishedAt: optionalDate("a data de publicação"),
   openedAt: optionalDate("a data de abertura"),
-  homologatedAt: optionalDate("a data de homologação"),
+  homologatedAt: optionalDate("a data de homologação", { executed: true }),
   estimatedValue: optionalMoney("Valor estimado"),
   homologatedValue: optionalMoney("Valor homologado"),
   status: choice(BID_STATUSES, "Escolha a situação.", "Situação inválida.").default("EM_PREPARACAO"),
-  winnerCnpj: optionalCnpj(),
+  winnerCnpj: optionalCnpj("o CNPJ do vencedor"),
   winnerName: optionalText("nome do vencedor", 200),
   contractNumber: optionalText("número do contrato", 40),
   contractValue: optionalMoney("Valor do contrato"),
@@ -286,11 +276,14 @@ export const BID_DATE_PAIRS = [
   ["openedAt", "homologatedAt", "A homologação não pode ser antes da abertura."],
   ["contractStart", "contractEnd", "O fim da vigência do contrato não pode ser antes do início."],
 ] as const;
-/** A winner is a CNPJ and a name together. */
+export const BID_IN_PREPARATION_MESSAGE = "Uma licitação com vencedor ou valor homologado não está mais em preparação: escolha a situação atual.";
+/** A winner is a CNPJ and a name together; a bid with a winner is not "Em preparação". */
 export function bidWinnerIssues(value: Record<string, unknown>): Record<string, string> {
   if (value.winnerCnpj && !value.winnerName) return { winnerName: "Informe o nome do vencedor." };
   if (value.winnerName && !value.winnerCnpj) return { winnerCnpj: "Informe o CNPJ do vencedor." };
   if (value.status === "HOMOLOGADA" && !value.winnerCnpj) return { winnerCnpj: "Uma licitação homologada tem vencedor: informe o CNPJ." };
+  // The state follows from the facts: a bid with a winner or a homologated value has left preparation.
+  if (value.status === "EM_PREPARACAO" && (value.winnerCnpj || value.homologatedValue)) return { status: BID_IN_PREPARATION_MESSAGE };
   return {};
 }
 const bidRules = (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
@@ -330,11 +323,12 @@ const executionFields = z.object({
   workPlanItemId: reference("Escolha a etapa executada."),
   fundingSourceId: optionalReference("Escolha uma fonte de recurso do projeto."),
   kind: choice(EXECUTION_KINDS, "Escolha medição ou pagamento.", "Tipo inválido: use medição ou pagamento.").default("MEDICAO"),
-  referenceDate: requiredDate("a data de referência"),
-  physicalPct: decimal("percentual físico executado", 100, 2),
+  // A measurement or payment is a fact: never dated in the future.
+  referenceDate: requiredDate("a data de referência", { executed: true }),
+  physicalPct: percent("o percentual físico executado").transform((v) => v.toFixed(2)),
   amount: money("Valor"),
   documentNumber: optionalText("número do documento", 60),
-  payeeCnpj: optionalCnpj(),
+  payeeCnpj: optionalCnpj("o CNPJ do favorecido"),
   payeeName: optionalText("favorecido", 200),
   notes: optionalText("observações", 1000),
 });

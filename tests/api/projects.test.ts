@@ -255,6 +255,47 @@ describe("bids", () => {
   });
 });
 
+describe("the facts a project's records state (issue 31)", () => {
+  it("refuses a measurement dated next year or before the project's start, writing nothing, and puts a project in planning in execution at its first measurement", async () => {
+    const company = await companyOf("gestor@demo.local");
+    const project = await post<Project>("/api/projects", company, projectBody({ status: "PLANEJAMENTO", startDate: "2026-03-01" }));
+    const meta = await post<WorkPlanItem>("/api/project-work-plan-items", company, { projectId: project.id, kind: "META", number: "1", description: "Obras" });
+    const etapa = await post<WorkPlanItem>("/api/project-work-plan-items", company, { projectId: project.id, kind: "ETAPA", parentId: meta.id, number: "1.1", description: "Fundação", value: "500.00" });
+    const measure = (referenceDate: string) =>
+      api.user()({ method: "POST", url: "/api/project-executions", payload: { projectId: project.id, workPlanItemId: etapa.id, kind: "MEDICAO", referenceDate, physicalPct: "10", amount: "50.00" } });
+    const nextYear = `${new Date().getUTCFullYear() + 1}-01-15`;
+    const future = await measure(nextYear);
+    expect(future.statusCode, future.body).toBe(422);
+    expect(future.json().errors.referenceDate).toBe("A data de referência não pode estar no futuro.");
+    const early = await measure("2026-02-27");
+    expect(early.statusCode, early.body).toBe(422);
+    expect(early.json().errors.referenceDate).toBe("A data de referência não pode ser antes do início do projeto (01/03/2026).");
+    expect((await api.manager()({ method: "GET", url: `/api/project-executions?projectId=${project.id}` })).json()).toEqual([]);
+    expect((await getProject(project.id)).status).toBe("PLANEJAMENTO");
+
+    expect((await measure("2026-03-10")).statusCode).toBe(201);
+    const after = await getProject(project.id);
+    expect(after.status).toBe("EXECUCAO");
+    expect(after.version).toBeGreaterThan(project.version);
+  });
+
+  it("refuses a bid 'Em preparação' that already has a winner or a homologated value, naming the situation", async () => {
+    const company = await companyOf("gestor@demo.local");
+    const { projectId } = await parentOf(company);
+    const base = { projectId, modality: "PREGAO_ELETRONICO", status: "EM_PREPARACAO" };
+    const withWinner = await api.manager()({ method: "POST", url: "/api/project-bids", payload: { ...base, number: `PE ${++serial}/2026`, winnerCnpj: "46.643.466/0001-06", winnerName: "Construtora Vale" } });
+    expect(withWinner.statusCode, withWinner.body).toBe(422);
+    expect(withWinner.json().errors.status).toMatch(/não está mais em preparação/);
+    const homologated = await api.manager()({ method: "POST", url: "/api/project-bids", payload: { ...base, number: `PE ${++serial}/2026`, homologatedValue: "90000.00" } });
+    expect(homologated.statusCode).toBe(422);
+    // A PATCH that leaves the winner on a bid moved back to preparation is refused too (the merged record is checked).
+    const bid = await post<{ id: number }>("/api/project-bids", company, { ...base, number: `PE ${++serial}/2026`, status: "HOMOLOGADA", winnerCnpj: "46.643.466/0001-06", winnerName: "Construtora Vale" });
+    const back = await api.manager()({ method: "PATCH", url: `/api/project-bids/${bid.id}`, payload: { status: "EM_PREPARACAO" } });
+    expect(back.statusCode).toBe(422);
+    expect(back.json().errors.status).toMatch(/não está mais em preparação/);
+  });
+});
+
 describe("history", () => {
   it("records who changed which field from what to what, in the write, with manual notes; no entry can be changed or removed", async () => {
     const company = await companyOf("gestor@demo.local");
