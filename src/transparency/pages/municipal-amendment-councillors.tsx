@@ -1,5 +1,6 @@
-import { councillorYears, type CouncillorYear, type PublicCouncillorTotals } from "@/domain/public-municipal-amendments";
-import { MUNICIPAL_AMENDMENT_STAGES } from "@/domain/municipal-amendments";
+import type { PublicCouncillorTotals } from "@/domain/public-municipal-amendments";
+import type { MunicipalAmendmentStage } from "@/domain/municipal-amendments";
+import { councillorYears, type CouncillorYear } from "@/domain/councillor-totals";
 import { publicCouncillorTotals as t, publicMunicipalAmendments as m } from "@/domain/labels/public-municipal-amendments";
 import { publicUrl, usePublicApi } from "../lib/api";
 import { formatDateTime, formatInteger, formatMoney } from "../lib/format";
@@ -9,9 +10,12 @@ import { LoadFailed, Loading } from "../components/status";
 
 const c = t.columns;
 
+/** The stages in their own order (the catalogue lists them so). */
+const STAGES = Object.keys(m.stages) as MunicipalAmendmentStage[];
+
 /** "Indicada: 2 · Paga: 1", in the stages' own order. */
 const stagesText = (row: CouncillorYear) =>
-  MUNICIPAL_AMENDMENT_STAGES.filter((stage) => row.stages[stage])
+  STAGES.filter((stage) => row.stages[stage])
     .map((stage) => t.stageCount(m.stages[stage], row.stages[stage] ?? 0))
     .join(" · ");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicDocument } from "@/domain/public-documents";
-import { councillorYears } from "@/domain/public-municipal-amendments";
+import { councillorYears } from "@/domain/councillor-totals";
 
 describe("publicDocument", () => {
   it("masks a person's CPF to its six middle digits, with or without punctuation", () => {
