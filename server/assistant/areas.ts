@@ -231,6 +231,27 @@ export interface ClientObligations {
   overdue: ObligationRow[];
 }
 
+/** Every client with LC 210 notices late (not told to all three recipients within the 30 days), most first. */
+export async function lateLc210AcrossClients(db: Db, today: string): Promise<ClientObligations[]> {
+  const rows = await db
+    .select({ id: o.id, companyId: o.companyId, kind: o.kind, status: o.status, transferKey: o.transferKey, title: o.title, dueDate: o.dueDate, name: companies.name, cnpj: companies.cnpj })
+    .from(o)
+    .innerJoin(companies, eq(companies.id, o.companyId))
+    .where(and(eq(o.kind, "LC210"), ne(o.status, "COMUNICADA"), isNotNull(o.dueDate), lt(o.dueDate, today)))
+    .orderBy(asc(o.dueDate), asc(o.id));
+  return groupByClient(rows);
+}
+
+function groupByClient(rows: (Record<string, unknown> & { companyId: number; name: string; cnpj: string })[]): ClientObligations[] {
+  const clients = new Map<number, ClientObligations>();
+  for (const row of rows) {
+    const client = clients.get(row.companyId) ?? { companyId: row.companyId, cnpj: row.cnpj, name: row.name, overdue: [] };
+    client.overdue.push(asObligation(row));
+    clients.set(row.companyId, client);
+  }
+  return [...clients.values()].sort((a, b) => b.overdue.length - a.overdue.length || a.name.localeCompare(b.name, "pt-BR"));
+}
+
 /** Every client with accountability overdue (open, past the due date, LC 210 apart), most first. */
 export async function overdueAccountabilityAcrossClients(db: Db, today: string): Promise<ClientObligations[]> {
   const rows = await db
@@ -239,13 +260,7 @@ export async function overdueAccountabilityAcrossClients(db: Db, today: string):
     .innerJoin(companies, eq(companies.id, o.companyId))
     .where(and(inArray(o.status, OPEN_STATUSES), ne(o.kind, "LC210"), isNotNull(o.dueDate), lt(o.dueDate, today)))
     .orderBy(asc(o.dueDate), asc(o.id));
-  const clients = new Map<number, ClientObligations>();
-  for (const row of rows) {
-    const client = clients.get(row.companyId) ?? { companyId: row.companyId, cnpj: row.cnpj, name: row.name, overdue: [] };
-    client.overdue.push(asObligation(row));
-    clients.set(row.companyId, client);
-  }
-  return [...clients.values()].sort((a, b) => b.overdue.length - a.overdue.length || a.name.localeCompare(b.name, "pt-BR"));
+  return groupByClient(rows);
 }
 
 // ---------- municipal emendas (issue 37's list) ----------
@@ -298,6 +313,16 @@ export async function portfolioParliamentarians(db: Db, years: number[]) {
 }
 
 // ---------- the impediment risk (work plans' analyses) ----------
+
+/** Whether anything is known of the work plans (an analysis, a body holding one, a plan's situation): without it the risk is unknown, not nil. */
+export async function workPlansKnown(db: Db, companyId: number | null): Promise<boolean> {
+  const [analysis] = await db.select({ id: wpa.id }).from(wpa).where(companyId === null ? undefined : eq(wpa.companyId, companyId)).limit(1);
+  if (analysis) return true;
+  const [body] = await db.select({ id: wpb.id }).from(wpb).where(companyId === null ? undefined : eq(wpb.companyId, companyId)).limit(1);
+  if (body) return true;
+  const [plan] = await db.select({ id: it.id }).from(it).where(and(companyId === null ? undefined : eq(it.companyId, companyId), isNotNull(it.workPlanStatus))).limit(1);
+  return Boolean(plan);
+}
 
 export interface ImpedimentRisk {
   companyId: number;

@@ -192,6 +192,23 @@ describe("the assistant with 'Todos os clientes' chosen", () => {
     expect(reply.text).toContain(`**${clients} clientes têm prestação de contas vencida**`);
   });
 
+  it("answers which clients have LC 210 notices late, as each client's accountability list counts them", async () => {
+    const companies = await rows<{ id: number; cnpj: string; name: string }>("/api/companies?_end=100", null);
+    const { today } = (await api("/api/regularity/overview", null)).json() as { today: string };
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const reply = await askAll("quais clientes tem comunicacao da lc 210 atrasada?");
+    expect(reply.answererId).toBe("portfolio-lc210");
+    let clients = 0;
+    for (const company of companies) {
+      const late = await totalOf(`/api/accountability-obligations?_end=1&kind=LC210&status=PENDENTE,PARCIAL&dueDate_lte=${yesterday}`, company);
+      if (!late) continue;
+      clients += 1;
+      expect(reply.text).toContain(`**${company.name}**: ${late} ${late === 1 ? "atrasada" : "atrasadas"}`);
+    }
+    expect(clients).toBeGreaterThanOrEqual(1);
+    expect(reply.text).toContain(`**${clients} ${clients === 1 ? "cliente tem" : "clientes têm"} comunicações da LC 210 atrasadas**`);
+  });
+
   it("answers which emendas are at risk of impediment from the work plans' analyses and the bodies holding them", async () => {
     const db = ctx.database.db;
     const open = async (companyId: number, offset: number) => {
@@ -200,6 +217,13 @@ describe("the assistant with 'Todos os clientes' chosen", () => {
       )) as unknown as { rows: { id: number; nr_transfer: string }[] };
       return found[0];
     };
+    // Nothing read of the work plans yet: the risk is unknown, and the assistant says so instead of "none".
+    await db.execute(sql`delete from work_plan_analyses`);
+    await db.execute(sql`delete from work_plan_pending_bodies`);
+    await db.execute(sql`update imposition_transfers set work_plan_status = null where work_plan_status is not null`);
+    const unknown = await askAll("quais emendas estao em risco de impedimento?");
+    expect(unknown.text).toMatch(/^Não sei dizer quais emendas correm risco de impedimento: ainda não há análises de plano de trabalho lidas/);
+
     const held = await open(1, 0);
     const complemented = await open(2, 0);
     const approved = await open(1, 1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { companies, fundTransferPlans, impositionTransfers, transactionPayments, transferAccountBalances, transferAccountEntries, transferAccountSubtransactions, transferReturns } from "../../server/db/schema";
+import { companies, fundTransferPlans, impositionTransfers, transactionPayments, transferAccountBalances, transferAccountEntries, transferAccountSubtransactions, transferReturns, workPlanAnalyses, workPlanPendingBodies } from "../../server/db/schema";
 import type { SyncRun } from "../../src/domain/sync";
 import { as, createTestContext, sessionCookie, type TestContext } from "../support/api";
 import { complete, recordedTransferegov, CAMPINAS, SJC } from "../support/transferegov/recorded";
@@ -99,9 +99,9 @@ describe("Transferegov sync of one municipality", () => {
     expect(funds[0]).toMatchObject({ source: "transferegov_fundoafundo", managementReportStatus: "PARCIAL · EM_ELABORACAO" });
     expect(Number(funds[0].committedValue)).toBeGreaterThan(0);
 
-    // Every row the run created: the transfers, the fund plans, the payment chain and the money trail of the emendas' accounts.
+    // Every row the run created: the transfers, the fund plans, the payment chain, the money trail of the emendas' accounts and their work plans' analyses.
     const trail = await Promise.all(
-      [transferAccountEntries, transferAccountSubtransactions, transferAccountBalances, transferReturns].map(async (table) => (await db().select({ id: table.id }).from(table).where(eq(table.companyId, sjcId))).length),
+      [transferAccountEntries, transferAccountSubtransactions, transferAccountBalances, transferReturns, workPlanAnalyses, workPlanPendingBodies].map(async (table) => (await db().select({ id: table.id }).from(table).where(eq(table.companyId, sjcId))).length),
     );
     expect(run.counts.created).toBe(transfers.length + funds.length + (await db().select({ id: transactionPayments.id }).from(transactionPayments).where(eq(transactionPayments.source, "transferegov_especiais"))).length + trail.reduce((a, b) => a + b, 0));
     expect(run.counts).toMatchObject({ updated: 0, unchanged: 0, failed: 0 });

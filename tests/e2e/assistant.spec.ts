@@ -61,3 +61,20 @@ test.describe("the SOL assistant's answers", () => {
     await expect(chatbot(page).getByText(/R\$/)).toHaveCount(0);
   });
 });
+
+test.describe("the SOL assistant across clients", () => {
+  test("with 'Todos os clientes' chosen, answers about the whole portfolio and links to each client's screen", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAndWait(page, "admin@demo.local");
+    await page.goto("/admin/dashboard");
+    await openChat(page);
+    await ask(page, "quais clientes tem itens do cauc vencendo ou pendentes?");
+    await expect(chatbot(page).getByText(/clientes com itens do CAUC a cuidar/)).toBeVisible();
+    await expect(chatbot(page).getByText(/São José dos Campos/).first()).toBeVisible();
+    await expect(chatbot(page).getByText(/Campinas/).first()).toBeVisible();
+
+    // The link opens that client's regularity screen, with that client chosen.
+    await chatbot(page).getByRole("link", { name: /^CAUC de / }).first().click();
+    await expect(page).toHaveURL(/\/admin\/regularity\?authComp=\d+_\d{14}/);
+  });
+});

@@ -1,5 +1,5 @@
 import { transferInfoPath } from "../../../src/domain/assistant";
-import { impedimentRisks, type ImpedimentRisk } from "../areas";
+import { impedimentRisks, workPlansKnown, type ImpedimentRisk } from "../areas";
 import { bulletList, formatDate, formatMoney, plural, titleCase } from "../text";
 import type { Answerer, ParsedQuestion } from "../types";
 
@@ -14,6 +14,9 @@ export function asksAboutImpedimentRisk(q: ParsedQuestion): boolean {
   const plan = q.lemmas.join(" ").includes("plano de trabalho");
   return q.cues.has("risk") || (plan && (q.lemmas.includes("analise") || q.lemmas.includes("complementacao") || q.lemmas.includes("aprovado")));
 }
+
+/** The honest answer when no analysis has been read yet (the sync fills them). */
+export const UNKNOWN_RISK = "Não sei dizer quais emendas correm risco de impedimento: ainda não há análises de plano de trabalho lidas do Transferegov (procurei as análises, os órgãos que ainda analisam os planos e a situação de cada plano) para as emendas PIX";
 
 /** Where the answer comes from (the work plans' analyses read by the sync). */
 export const RISK_SOURCE = "planos de trabalho das emendas PIX em aberto (análises e órgãos que ainda os analisam, lidos do Transferegov)";
@@ -31,8 +34,11 @@ export const risksAnswerer: Answerer = {
     const risks = await impedimentRisks(db, company.id);
     const source = `${RISK_SOURCE}, Prefeitura de ${company.name}`;
     if (!risks.length) {
+      const known = await workPlansKnown(db, company.id);
       return {
-        text: `Não encontrei emendas PIX da Prefeitura de ${company.name} em risco de impedimento: procurei análises de plano de trabalho pendentes, em complementação ou não aprovadas nas emendas em aberto, e não há nenhuma (se a sincronização ainda não leu as análises, eu não sei dizer).`,
+        text: known
+          ? `Não encontrei emendas PIX da Prefeitura de ${company.name} em risco de impedimento: procurei análises de plano de trabalho pendentes, em complementação ou não aprovadas nas emendas em aberto, e não há nenhuma.`
+          : `${UNKNOWN_RISK} da Prefeitura de ${company.name}.`,
         source,
       };
     }

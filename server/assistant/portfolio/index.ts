@@ -1,9 +1,9 @@
 import { screenUrl } from "../../../src/domain/admin-screens";
 import { transferInfoPath, type TransferKindCode } from "../../../src/domain/assistant";
 import { codeLabels } from "../../../src/domain/labels/codes";
-import { caucAcrossClients, impedimentRisks, overdueAccountabilityAcrossClients, portfolioParliamentarians, portfolioYearTotals } from "../areas";
+import { caucAcrossClients, impedimentRisks, lateLc210AcrossClients, overdueAccountabilityAcrossClients, workPlansKnown, portfolioParliamentarians, portfolioYearTotals } from "../areas";
 import { caucItemName } from "../answerers/cauc";
-import { asksAboutImpedimentRisk, RISK_SOURCE, riskLine } from "../answerers/risks";
+import { asksAboutImpedimentRisk, RISK_SOURCE, riskLine, UNKNOWN_RISK } from "../answerers/risks";
 import { KIND_NAMES, MEASURE_NAMES } from "../describe";
 import { withCompany } from "../describe";
 import type { Measure } from "../lexicon";
@@ -69,6 +69,25 @@ export const portfolioAccountability: PortfolioAnswerer = {
   },
 };
 
+export const portfolioLc210: PortfolioAnswerer = {
+  id: "portfolio-lc210",
+  example: "Quais clientes têm comunicações da LC 210 atrasadas?",
+  match: (q) => (q.cues.has("lc210") ? 13 : 0),
+  async answer({ db, today }) {
+    const clients = await lateLc210AcrossClients(db, today);
+    const source = `comunicações da LC 210/2024 de todos os clientes (prazo de 30 dias), não enviadas aos três destinatários até ${formatDate(today)}`;
+    if (!clients.length) return { text: "Nenhum cliente tem comunicação da LC 210 atrasada.", source };
+    const total = clients.reduce((acc, c) => acc + c.overdue.length, 0);
+    const line = (c: (typeof clients)[number]) => `**${c.name}**: ${plural(c.overdue.length, "atrasada", "atrasadas")}; a mais antiga, emenda ${c.overdue[0].transferKey}, venceu em ${formatDate(c.overdue[0].dueDate!)}`;
+    return {
+      text: `**${plural(clients.length, "cliente tem", "clientes têm")} comunicações da LC 210 atrasadas** (${plural(total, "emenda PIX", "emendas PIX")}):\n\n${bulletList(clients.slice(0, LISTED).map(line))}${more(clients.length, LISTED, "clientes")}`,
+      source,
+      links: clients.slice(0, 3).map((c) => clientLink(`Comunicações de ${c.name}`, screenUrl("accountability-obligations", "list"), c)),
+      followUps: ["Quais clientes têm prestação de contas vencida?", "Quais emendas estão em risco de impedimento?"],
+    };
+  },
+};
+
 export const portfolioRisks: PortfolioAnswerer = {
   id: "portfolio-impediment-risk",
   example: "Quais emendas estão em risco de impedimento?",
@@ -78,7 +97,9 @@ export const portfolioRisks: PortfolioAnswerer = {
     const source = `${RISK_SOURCE}, todos os clientes`;
     if (!risks.length) {
       return {
-        text: "Não encontrei emendas PIX em risco de impedimento em nenhum cliente: procurei análises de plano de trabalho pendentes, em complementação ou não aprovadas nas emendas em aberto (se a sincronização ainda não leu as análises, eu não sei dizer).",
+        text: (await workPlansKnown(db, null))
+          ? "Não encontrei emendas PIX em risco de impedimento em nenhum cliente: procurei análises de plano de trabalho pendentes, em complementação ou não aprovadas nas emendas em aberto, e não há nenhuma."
+          : `${UNKNOWN_RISK} de nenhum cliente.`,
         source,
       };
     }
@@ -148,7 +169,7 @@ export const portfolioReceived: PortfolioAnswerer = {
   },
 };
 
-const topics: PortfolioAnswerer[] = [portfolioCauc, portfolioAccountability, portfolioRisks, portfolioParliamentariansAnswerer, portfolioReceived];
+const topics: PortfolioAnswerer[] = [portfolioCauc, portfolioAccountability, portfolioLc210, portfolioRisks, portfolioParliamentariansAnswerer, portfolioReceived];
 
 /** The questions the portfolio answers, as the help and the fallback offer them. */
 export const PORTFOLIO_EXAMPLES = topics.map((t) => t.example);
