@@ -20,15 +20,18 @@ const CLIENTS_MESSAGE = "Clientes: informe os números dos clientes separados po
 /** `?clients=1,2,3` (empty or absent: every client). */
 export const portfolioQuery = z
   .object({
-    clients: z
-      .string()
-      .trim()
-      .regex(/^(\d{1,9})(,\d{1,9})*$/, CLIENTS_MESSAGE)
-      .transform((v) => [...new Set(v.split(",").map(Number))])
-      .refine((ids) => ids.every((id) => id > 0), CLIENTS_MESSAGE)
-      .refine((ids) => ids.length <= PORTFOLIO_CHOSEN_MAX, `Escolha no máximo ${PORTFOLIO_CHOSEN_MAX} clientes.`)
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    // An empty `clients=` means every client, as its absence does.
+    clients: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string({ message: CLIENTS_MESSAGE })
+        .trim()
+        .regex(/^(\d{1,9})(,\d{1,9})*$/, CLIENTS_MESSAGE)
+        .transform((v) => [...new Set(v.split(",").map(Number))])
+        .refine((ids) => ids.every((id) => id > 0), CLIENTS_MESSAGE)
+        .refine((ids) => ids.length <= PORTFOLIO_CHOSEN_MAX, `Escolha no máximo ${PORTFOLIO_CHOSEN_MAX} clientes.`)
+        .optional(),
+    ),
   })
   .strict();
 export type PortfolioQuery = z.infer<typeof portfolioQuery>;

@@ -79,7 +79,10 @@ describe("a chosen set of clients", () => {
   it("answers a pt-BR 422 for a malformed list of clients", async () => {
     const res = await api.admin()({ method: "GET", url: "/api/portfolio?clients=1,abc" });
     expect(res.statusCode).toBe(422);
-    expect(JSON.stringify(res.json())).toContain("separados por vírgula");
+    expect(res.json().errors.clients).toContain("separados por vírgula");
+    const empty = await api.admin()({ method: "GET", url: "/api/portfolio?clients=" });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().chosen).toEqual([]);
   });
 });
 
