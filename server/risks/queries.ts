@@ -36,13 +36,9 @@ export function coveredCompanies(request: Pick<QueueRequest, "allowed" | "compan
 /** The queue: filtered, ranked, at most `limit` items (with the total and the money of all that passed). */
 export async function riskQueue(db: Db, request: QueueRequest, filters: QueueFilters & { limit: number }): Promise<RiskQueue> {
   const ids = coveredCompanies(request);
-  const clients = await queueCompanies(db, ids);
-  const clientIds = clients.map((c) => c.id);
-  const [computed, handlings, owners] = await Promise.all([
-    computeRisks(db, clients, request),
-    handlingsOf(db, clientIds),
-    ownersFor(db, request.allowed),
-  ]);
+  // The handling and the owners do not wait for the clients' rows: one round trip less on the critical path.
+  const [clients, handlings, owners] = await Promise.all([queueCompanies(db, ids), handlingsOf(db, ids), ownersFor(db, request.allowed)]);
+  const computed = await computeRisks(db, clients, request);
   const items = withHandling(computed, handlings, request.today, filters);
   const totalMoney = items.reduce((sum, item) => sum + Math.round(Number(item.money ?? 0) * 100), 0);
   return {

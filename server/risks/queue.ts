@@ -23,7 +23,7 @@ import {
   voluntaryTransfers,
 } from "../db/schema";
 import { impedimentRisks } from "./radar";
-import { addDays, brazilianDate, col, inCompanies, monthsBefore, rowsOf } from "./sql";
+import { addDays, brazilianDate, col, inCompanies, rowsOf } from "./sql";
 
 /**
  * The risk queue's items (issue 33 item 1), computed from the areas' own tables for a set of clients
@@ -271,34 +271,30 @@ async function programItems(db: Db, ids: number[], today: string): Promise<Raw[]
   });
 }
 
-/** The idle-money rule's months: the current exercise's calendar, else the default. */
-async function idleMonthsFor(db: Db, today: string): Promise<number> {
-  const [row] = await db.select({ idleMonths: riskCalendar.idleMonths }).from(riskCalendar).where(sql`${riskCalendar.year} = ${Number(today.slice(0, 4))}`);
-  return row?.idleMonths ?? DEFAULT_IDLE_MONTHS;
-}
-
-/** An emenda account with a balance and no debit for `idleMonths` months (its first credit when it never paid). */
+/** An emenda account with a balance and no debit for the idle months of the current exercise's calendar (its first credit when it never paid). */
 async function idleMoneyItems(db: Db, ids: number[], today: string): Promise<Raw[]> {
-  const months = await idleMonthsFor(db, today);
-  const since = monthsBefore(today, months);
   const b = transferAccountBalances;
   const e = transferAccountEntries;
-  const rows = rowsOf<{ id: number; company_id: number; transfer_id: number; balance: string; nr_transfer: string; title: string; last_move: string | null; interest: string }>(
+  // The rule's months come from the calendar in the same statement (one round trip).
+  const months = sql`coalesce((select ${riskCalendar.idleMonths} from ${riskCalendar} where ${riskCalendar.year} = ${Number(today.slice(0, 4))}), ${DEFAULT_IDLE_MONTHS})`;
+  const rows = rowsOf<{ id: number; company_id: number; transfer_id: number; balance: string; nr_transfer: string; title: string; last_move: string | null; interest: string; months: number }>(
     await db.execute(sql`
       select b.id, b.company_id, b.imposition_transfer_id as transfer_id, b.balance::text as balance, t.nr_transfer,
         coalesce(t.object_name, t.amendment_number || ' — ' || t.parliamentarian_name) as title,
-        m.last_move::text as last_move, coalesce(m.interest, 0)::text as interest
+        m.last_move::text as last_move, coalesce(m.interest, 0)::text as interest, r.months
       from ${b} b
+      cross join (select ${months}::int as months) r
       join ${impositionTransfers} t on t.id = b.imposition_transfer_id and t.company_id = b.company_id
       left join lateral (
         select coalesce(max(e.entry_date) filter (where e.operation = 'D'), min(e.entry_date) filter (where e.operation = 'C')) as last_move,
           sum(e.amount) filter (where e.kind = 'INTEREST') as interest
         from ${e} e where e.imposition_transfer_id = b.imposition_transfer_id and e.company_id = b.company_id
       ) m on true
-      where ${inCompanies(col("b.company_id"), ids)} and b.balance > 0 and m.last_move is not null and m.last_move < ${since}::date`),
+      where ${inCompanies(col("b.company_id"), ids)} and b.balance > 0 and m.last_move is not null
+        and m.last_move < ${today}::date - make_interval(months => r.months)`),
   );
   return rows.map((row) => {
-    const idleMonths = Math.max(months, Math.floor(daysBetween(row.last_move!, today) / 30));
+    const idleMonths = Math.max(row.months, Math.floor(daysBetween(row.last_move!, today) / 30));
     const interest = Number(row.interest) > 0 ? ` Rendimentos de ${formatReais(row.interest)}: aplique no objeto ou devolva à União.` : "";
     return {
       key: `idle-money:${row.id}`,

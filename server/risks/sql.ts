@@ -22,14 +22,5 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** YYYY-MM-DD minus whole months (the same day of the month, or the month's last). */
-export function monthsBefore(day: string, months: number): string {
-  const [y, m, d] = day.split("-").map(Number);
-  const target = new Date(Date.UTC(y, m - 1 - months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, last));
-  return target.toISOString().slice(0, 10);
-}
-
 /** YYYY-MM-DD as dd/mm/aaaa. */
 export const brazilianDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
