@@ -125,6 +125,27 @@ describe("Gerar agora", () => {
     expect(text).toContain("Riscos e provid");
   });
 
+  it("lists in 'Riscos e providências' the risk queue's items with their owner, state and last comment, as the queue shows them", async () => {
+    const queue = (await api.admin()({ method: "GET", url: `/api/risks?companyIds=${SAO_JOSE}` })).json() as {
+      items: { key: string; reason: string; handling: { ownerName: string | null } }[];
+      owners: { id: number; name: string }[];
+    };
+    expect(queue.items.length).toBeGreaterThan(0);
+    const [item] = queue.items;
+    const owner = queue.owners[0];
+    const admin = await api.admin();
+    const assigned = await admin({ method: "POST", url: "/api/risks/assign", payload: { keys: [item.key], ownerId: owner.id } });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect((await admin({ method: "POST", url: "/api/risks/state", payload: { keys: [item.key], state: "IN_PROGRESS" } })).statusCode).toBe(200);
+    expect((await admin({ method: "POST", url: "/api/risks/comments", payload: { key: item.key, body: "Ofício enviado ao ministério em 20/10." } })).statusCode).toBe(201);
+
+    const res = await api.admin()({ method: "POST", url: "/api/client-reports", payload: { companyId: SAO_JOSE, month } });
+    expect(res.statusCode, res.body).toBe(201);
+    const data = (await api.admin()({ method: "GET", url: `/api/client-reports/${res.json().id}` })).json().data as ClientReportData;
+    expect(data.risks.map((r) => r.reason)).toEqual(expect.arrayContaining(queue.items.map((i) => i.reason)));
+    expect(data.risks.find((r) => r.reason === item.reason)).toMatchObject({ owner: owner.name, state: "Em andamento", lastComment: "Ofício enviado ao ministério em 20/10." });
+  });
+
   it("names every source in the coverage box, with its date or why nothing was collected", async () => {
     const [latest] = await api.ctx.app.db.select().from(clientReports).where(and(eq(clientReports.companyId, SAO_JOSE), eq(clientReports.trigger, "MANUAL")));
     const sources = latest.data.coverage.map((c) => c.source);
