@@ -213,7 +213,7 @@ export type Obligation = z.infer<typeof obligationRowSchema>;
 export const obligationUpdateSchema = updateSchemaOf(
   z.object({
     status: z.enum(OBLIGATION_STATUSES, { message: "Situação inválida para esta obrigação." }),
-    dueDate: isoDate("o prazo").nullable(),
+    dueDate: isoDate("o prazo").superRefine(inDateWindow("o prazo")).nullable(),
     responsibleUserId: z.number({ message: RESPONSIBLE_MESSAGE }).int(RESPONSIBLE_MESSAGE).positive(RESPONSIBLE_MESSAGE).max(2_147_483_647, RESPONSIBLE_MESSAGE).nullable(),
     notes: optionalText("as observações", 4000),
   }),

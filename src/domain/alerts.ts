@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { optionalLinkOf } from "./fields";
-import { isCalendarDate } from "./dates";
+import { calendarDate, optionalCalendarDate, optionalLinkOf } from "./fields";
 import { recordFields, wire } from "./wire";
 
 /**
@@ -13,9 +12,6 @@ export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
 export const ALERT_AUDIENCES = ["ALL", "CHOSEN"] as const;
 export type AlertAudience = (typeof ALERT_AUDIENCES)[number];
 
-const day = (label: string) =>
-  z.string({ message: `${label}: data inválida.` }).refine(isCalendarDate, `${label}: data inválida (use AAAA-MM-DD).`);
-
 export const alertFields = z.object({
   title: z.string({ message: "Informe o título." }).trim().min(1, "Informe o título.").max(160, "O título deve ter no máximo 160 caracteres."),
   message: z.string({ message: "Informe a mensagem." }).trim().min(1, "Informe a mensagem.").max(4000, "A mensagem deve ter no máximo 4000 caracteres."),
@@ -25,8 +21,8 @@ export const alertFields = z.object({
     .array(z.number({ message: "Prefeitura inválida." }).int("Prefeitura inválida.").positive("Prefeitura inválida."), { message: "Prefeituras inválidas." })
     .max(1000, "No máximo 1000 prefeituras.")
     .default([]),
-  validFrom: day("Início"),
-  validUntil: day("Fim").nullable().optional().transform((v) => v ?? null),
+  validFrom: calendarDate("o início"),
+  validUntil: optionalCalendarDate("o fim"),
   linkUrl: optionalLinkOf("o link"),
 });
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { daysBetween, isCalendarDate } from "./dates";
+import { daysBetween } from "./dates";
 import { recordFields, tenantRecordFields, wire } from "./wire";
 import { VOLUNTARY_MODALITIES } from "./transfers";
-import { money, optionalCnpjOf } from "./fields";
+import { money, optionalCalendarDate, optionalCnpjOf } from "./fields";
 import { updateSchemaOf } from "./updates";
 import { requiredText, optionalText } from "./inputs";
 
@@ -69,14 +69,8 @@ export const NR_PROPOSAL = /^\d{6}\/\d{4}$/;
 
 // ---------- input pieces ----------
 
-const capitalized = (label: string) => `${label[0].toUpperCase()}${label.slice(1)}`;
-const optionalDate = (label: string) =>
-  z
-    .union([z.string({ message: `${capitalized(label)}: use uma data válida.` }).trim().refine(isCalendarDate, `${capitalized(label)}: use uma data válida.`), z.literal(""), z.null()], {
-      message: `${capitalized(label)}: use uma data válida.`,
-    })
-    .optional()
-    .transform((v) => (v ? v : null));
+/** The vocabulary's optional day: a real day from 2000 (a program's windows, a proposal's dates). */
+const optionalDate = (label: string) => optionalCalendarDate(label);
 const optionalMoney = (label: string) =>
   money(label)
     .nullish()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalLinkOf } from "./fields";
+import { linkOf, optionalCalendarDate, optionalLinkOf } from "./fields";
 import { recordFields, wire } from "./wire";
 import { requiredText, optionalText } from "./inputs";
 
@@ -36,19 +36,6 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 
 // ---------- input pieces ----------
 
-/** An http(s) address; other schemes (javascript:, data:) are refused. */
-export const httpUrl = z
-  .string({ message: "Informe o endereço (URL)." })
-  .trim()
-  .max(2000, "O endereço deve ter no máximo 2000 caracteres.")
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return u.protocol === "https:" || u.protocol === "http:";
-    } catch {
-      return false;
-    }
-  }, "Informe um endereço que comece com http:// ou https://.");
 /** An optional link: "" (a cleared field) or null means none, so a filled link can be emptied. */
 const optionalUrl = optionalLinkOf();
 
@@ -73,11 +60,6 @@ const tags = z
   .max(20, "No máximo 20 etiquetas.")
   .default([]);
 const order = z.number({ message: "Ordem inválida." }).int("Ordem inválida.").min(0, "Ordem inválida.").max(10_000, "Ordem inválida.").default(0);
-const isoDate = z
-  .string({ message: "Data inválida." })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Data inválida: use AAAA-MM-DD.")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Data inválida.");
-
 /** Turns a title into a URL identifier: "Lei Complementar nº 210" → "lei-complementar-no-210". */
 export function slugify(text: string): string {
   return text
@@ -119,7 +101,8 @@ export const legislationCreateSchema = z.object({
   kind: z.enum(LEGISLATION_KINDS, { message: "Escolha o tipo de norma." }),
   number: requiredText("o número", 40),
   year: z.number({ message: "Informe o ano." }).int("Ano inválido.").min(1824, "Ano inválido.").max(2100, "Ano inválido."),
-  date: isoDate.nullable().optional().transform((v) => v ?? null),
+  // A law's date: from the Empire's first laws (as the year allows) to today, never ahead.
+  date: optionalCalendarDate("a data da norma", { from: "1824-01-01", executed: true }),
   title: requiredText("o título", 200),
   issuer: optionalText("Órgão emissor", 200),
   summary: requiredText("a ementa", 4000),
@@ -152,7 +135,7 @@ export type Legislation = z.infer<typeof legislationRowSchema>;
 
 export const usefulLinkCreateSchema = z.object({
   title: requiredText("o título", 160),
-  url: httpUrl,
+  url: linkOf(),
   description: optionalText("Descrição", 1000),
   categoryId,
   order,
@@ -223,4 +206,4 @@ export const contentSearchHitSchema = z.object({
 export type ContentSearchHit = z.infer<typeof contentSearchHitSchema>;
 
 /** The input pieces other library areas (models, tutorials) share with these. */
-export { categoryId as categoryIdInput, isoDate as isoDateInput, order as orderInput };
+export { categoryId as categoryIdInput, order as orderInput };

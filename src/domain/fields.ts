@@ -23,7 +23,7 @@ type DocumentKind = "cnpj" | "cpf" | "either";
  * declared body, the impossible values of each field's kind and expects the field's own pt-BR refusal.
  */
 export type VocabularyKind =
-  | { kind: "money"; label: string; max: number; positive: boolean }
+  | { kind: "money"; label: string; max: number; positive: boolean; decimals: number }
   | { kind: "date"; label: string; from: string; to: string; executed: boolean }
   | { kind: "document"; label: string; document: DocumentKind }
   | { kind: "percent"; label: string }
@@ -72,9 +72,12 @@ interface MoneyOptions {
   max?: number;
   /** Whether zero is refused ("precisa ser maior que zero"). */
   positive?: boolean;
+  /** Decimal places: 2 (cents) by default; a unit price in a price research has 4. */
+  decimals?: 2 | 4;
 }
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
+/** Digits with one decimal separator, a point (the API's) or a comma (as a person types in pt-BR); no thousands separators. */
+const DECIMAL = /^-?\d+([.,]\d+)?$/;
 
 /**
  * Money: a number (form) or a decimal string with a point (API, "1234.56"); it leaves as a string with
@@ -83,22 +86,23 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
  */
 export const money = (label: string, options: MoneyOptions = {}) => {
   const max = options.max ?? MONEY_CEILING;
+  const decimals = options.decimals ?? 2;
   const schema = z
     .union([z.number(), z.string().trim().regex(DECIMAL, `${label}: informe um valor em reais, por exemplo 1234.56.`)], {
       message: `${label}: informe um valor em reais.`,
     })
-    .transform((v) => Number(v))
+    .transform((v) => Number(typeof v === "string" ? v.replace(",", ".") : v))
     .superRefine((v, ctx) => {
       const fail = (message: string) => ctx.addIssue({ code: "custom", message });
       if (!Number.isFinite(v)) return fail(`${label}: informe um valor em reais.`);
       if (v < 0) return fail(`${label} não pode ser negativo.`);
       if (v > max) return fail(`${label} é grande demais: no máximo ${formatReais(max)}.`);
       // Compared through toFixed: multiplying by 100 loses the cents of amounts near the ceiling.
-      if (Number(v.toFixed(2)) !== v) return fail(`${label}: use no máximo 2 casas decimais (centavos).`);
+      if (Number(v.toFixed(decimals)) !== v) return fail(decimals === 2 ? `${label}: use no máximo 2 casas decimais (centavos).` : `${label}: use até ${decimals} casas decimais.`);
       if (options.positive && v === 0) return fail(`${label} precisa ser maior que zero.`);
     })
-    .transform((v) => v.toFixed(2));
-  return tagged(schema, { kind: "money", label, max, positive: options.positive ?? false });
+    .transform((v) => v.toFixed(decimals));
+  return tagged(schema, { kind: "money", label, max, positive: options.positive ?? false, decimals });
 };
 
 // ---------- documents ----------

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { categoryIdInput, httpUrl, isoDateInput, orderInput } from "./content";
+import { categoryIdInput, orderInput } from "./content";
+import { calendarDate, optionalLinkOf } from "./fields";
 import { optionalText, requiredText } from "./inputs";
 import { documentFileNameSchema } from "./uploads";
 import { recordFields, wire } from "./wire";
@@ -26,7 +27,7 @@ export const documentModelCreateSchema = z.object({
   /** The name the file had on the person's computer; the download carries it. */
   fileName: documentFileNameSchema,
   revision: optionalText("Versão", 20),
-  publishedOn: isoDateInput,
+  publishedOn: calendarDate("a data de publicação", { executed: true }),
 });
 export type DocumentModelCreate = z.input<typeof documentModelCreateSchema>;
 
@@ -59,7 +60,8 @@ export const tutorialCreateSchema = z.object({
   /** Markdown; rendered sanitized. */
   body: requiredText("o conteúdo", 100_000),
   /** Shown as a link; no third-party player is embedded. */
-  videoUrl: httpUrl.nullable().optional().transform((v) => (v ? v : null)),
+  // Empty means no video: a link once filled can be removed.
+  videoUrl: optionalLinkOf("o endereço do vídeo"),
   order: orderInput,
   audience: z.enum(TUTORIAL_AUDIENCES, { message: "Escolha o público: todos, gestores ou equipe técnica." }).default("TODOS"),
   categoryId: categoryIdInput,

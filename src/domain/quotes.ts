@@ -2,7 +2,7 @@ import { z } from "zod";
 import { tenantRecordFields, wire } from "./wire";
 import { updateSchemaOf } from "./updates";
 import { optionalText, requiredText } from "./inputs";
-import { cnpjSchema } from "./cnpj";
+import { cnpjOf, money } from "./fields";
 import { choice, optionalDate, reference, requiredDate } from "./projects";
 
 /**
@@ -101,10 +101,11 @@ export type Quote = z.infer<typeof quoteRowSchema>;
 
 export const quotePriceFields = z.object({
   quoteId: reference("Cotação não encontrada."),
-  supplierCnpj: cnpjSchema,
+  supplierCnpj: cnpjOf("o CNPJ do fornecedor"),
   supplierName: requiredText("o nome do fornecedor", 200),
-  unitPrice: positiveDecimal("Preço unitário", 999_999_999, 4),
-  quoteDate: requiredDate("a data da cotação"),
+  unitPrice: money("Preço unitário", { positive: true, max: 999_999_999, decimals: 4 }),
+  // The day the price was collected: a fact, never in the future.
+  quoteDate: requiredDate("a data da cotação", { executed: true }),
   validUntil: optionalDate("a validade"),
   source: choice(QUOTE_SOURCES, "Escolha a fonte do preço.", "Fonte inválida: use fornecedor, Painel de Preços, PNCP, contratação similar ou mídia especializada."),
   /** The evidence (a document sent to its signed upload URL first, kind project-document), optional until the research closes. */

@@ -4,6 +4,7 @@ import { documentFileNameSchema } from "./uploads";
 import { updateSchemaOf } from "./updates";
 import { tenantRecordFields, wire } from "./wire";
 import { optionalText } from "./inputs";
+import { executedDate, optionalCalendarDate, optionalLinkOf } from "./fields";
 
 /**
  * Regularity (issue 16): the CAUC items a municipality must keep regular to sign voluntary transfers
@@ -127,24 +128,11 @@ export function expiresSoon(item: { status: RegularityStatus; validUntil: string
 
 // ---------- input ----------
 
-const isoDate = z
-  .string({ message: "Data inválida." })
-  .refine(isCalendarDate, "Data inválida: use AAAA-MM-DD.");
-const optionalDate = isoDate.nullable().optional().transform((v) => v ?? null);
-const evidenceUrl = z
-  .string({ message: "Endereço do comprovante inválido." })
-  .trim()
-  .max(2000, "O endereço do comprovante deve ter no máximo 2000 caracteres.")
-  .refine((v) => {
-    try {
-      return ["https:", "http:"].includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, "Informe o endereço do comprovante começando com http:// ou https://.")
-  .nullable()
-  .optional()
-  .transform((v) => (v ? v : null));
+/** A certificate's validity may lie ahead; the day it was checked is a fact (never in the future). */
+const validUntil = optionalCalendarDate("a validade");
+const checkedOn = executedDate("a data da verificação");
+/** Empty means no link: a link once filled can be removed. */
+const evidenceUrl = optionalLinkOf("o endereço do comprovante");
 
 export const RESPONSIBLE_MESSAGE = "Escolha como responsável um usuário desta prefeitura.";
 
@@ -160,8 +148,8 @@ const evidencePath = z
 
 const itemFields = {
   status: z.enum(REGULARITY_STATUSES, { message: "Escolha a situação: regular, a comprovar, irregular, desabilitado ou sem informação." }),
-  validUntil: optionalDate,
-  checkedOn: isoDate,
+  validUntil,
+  checkedOn,
   evidenceUrl,
   evidencePath,
   evidenceName: documentFileNameSchema.nullable().optional(),

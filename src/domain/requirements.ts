@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "./dates";
+import { optionalCalendarDate } from "./fields";
 import { recordFields, tenantRecordFields, wire } from "./wire";
 import { requiredText, optionalText } from "./inputs";
 
@@ -88,12 +88,6 @@ const withPlaceholders = (schema: z.ZodString) => schema.superRefine((v, ctx) =>
   const problem = placeholderProblem(v);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
-const optionalDate = z
-  .string({ message: "Data inválida." })
-  .refine(isCalendarDate, "Data inválida: use AAAA-MM-DD.")
-  .nullable()
-  .optional()
-  .transform((v) => v ?? null);
 
 export const requirementTemplateCreateSchema = z.object({
   type: z.enum(REQUIREMENT_TYPES, { message: "Escolha o tipo: convênio, impositiva ou TEV." }),
@@ -130,8 +124,9 @@ export const requirementCreateSchema = z.object({
   body: withPlaceholders(requiredText("o texto", 40_000)),
   status: z.enum(REQUIREMENT_STATUSES, { message: "Escolha a situação: rascunho, enviado, protocolado ou respondido." }).default("RASCUNHO"),
   protocolNumber: optionalText("Número de protocolo", 60),
-  sentOn: optionalDate,
-  respondedOn: optionalDate,
+  // Facts: a requirement is sent and answered on a real day from 2000 to today.
+  sentOn: optionalCalendarDate("a data de envio", { executed: true }),
+  respondedOn: optionalCalendarDate("a data da resposta", { executed: true }),
   notes: optionalText("Observações", 2000),
 });
 export type RequirementCreate = z.input<typeof requirementCreateSchema>;

@@ -35,12 +35,31 @@ export function parseMoneyInput(text: string | null | undefined): string {
   return `${negative ? "-" : ""}${digits || "0"}${rest.length ? `.${decimals}` : ""}`;
 }
 
-/** `2025-03-07` → the picker's value for that calendar day; empty for none or an unreadable date. */
+/**
+ * `2025-03-07` → the picker's value for that calendar day; empty for none or for a day that does not
+ * exist (`2026-02-31` is not shown as 3 March: the field's rule says the date is invalid instead).
+ */
 export function isoToDayjs(iso: string | null | undefined): Dayjs | undefined {
   if (!iso) return undefined;
   if (!/^\d{4}-\d{2}-\d{2}/.test(iso)) return undefined;
   const day = dayjs(iso.slice(0, 10));
-  return day.isValid() ? day : undefined;
+  return day.isValid() && day.format("YYYY-MM-DD") === iso.slice(0, 10) ? day : undefined;
+}
+
+/**
+ * What a person typed in a date field (`31/02/2026`, `3/2/2026`, `31022026`), as the ISO text the field's
+ * rule reads (`2026-02-31`), even when that day does not exist; text that is no date at all is given
+ * back as typed, and empty text is null. The form then shows the rule's message (the server's) instead
+ * of the picker silently dropping the text.
+ */
+export function typedDay(text: string | null | undefined): string | null {
+  const typed = (text ?? "").trim();
+  if (!typed) return null;
+  const slashed = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(typed);
+  const packed = /^(\d{2})(\d{2})(\d{4})$/.exec(typed);
+  const parts = slashed ?? packed;
+  if (!parts) return typed;
+  return `${parts[3]}-${parts[2].padStart(2, "0")}-${parts[1].padStart(2, "0")}`;
 }
 
 /** The picker's value → `2025-03-07`; null when the date was cleared (so an edit can clear it). */

@@ -74,23 +74,24 @@ export function impossibleValuesOf(kind: VocabularyKind, today = todayInSaoPaulo
     case "money":
       return [
         { value: "-1.00", why: "um valor negativo" },
-        { value: "10.005", why: "três casas decimais" },
+        { value: `10.${"0".repeat(kind.decimals)}5`, why: "uma casa decimal além das permitidas" },
         { value: (kind.max + 1).toFixed(2), why: "acima do teto" },
         { value: "1.234,56x", why: "um texto que não é valor" },
         ...sample(fc.integer({ min: 1, max: 1_000_000_000 }), 2).map((cents) => ({ value: -cents / 100, why: "um valor negativo gerado" })),
-        ...sample(fc.integer({ min: 1, max: 9_999_999 }), 2).map((n) => ({ value: `${n}.${String(n % 100).padStart(2, "0")}${(n % 9) + 1}`, why: "três casas decimais geradas" })),
+        ...sample(fc.integer({ min: 1, max: 9_999_999 }), 2).map((n) => ({ value: `${n}.${String(n % 100).padStart(kind.decimals, "0")}${(n % 9) + 1}`, why: "casas decimais demais, geradas" })),
         ...(kind.positive ? [{ value: "0", why: "zero onde o valor precisa ser positivo" }] : []),
       ];
     case "date":
       return [
-        { value: "1900-01-01", why: "01/01/1900" },
+        // 01/01/1900, the typo of the issue, wherever the window starts later (a law's date may be older).
+        ...(kind.from > "1900-01-01" ? [{ value: "1900-01-01", why: "01/01/1900" }] : []),
         { value: dayBefore(kind.from), why: "um dia antes da janela" },
         { value: dayAfter(kind.to), why: "um dia depois da janela" },
         { value: "2026-02-31", why: "31/02, um dia que não existe" },
         { value: "2026-11-40", why: "dia 40" },
         { value: "abc", why: "um texto" },
         ...(kind.executed ? [{ value: addYears(today, 1), why: "um fato no futuro" }] : []),
-        ...sample(fc.integer({ min: 1, max: 1999 }), 2).map((year) => ({ value: `${String(year).padStart(4, "0")}-06-15`, why: "um ano antes de 2000 gerado" })),
+        ...sample(fc.integer({ min: 1, max: Number(kind.from.slice(0, 4)) - 1 }), 2).map((year) => ({ value: `${String(year).padStart(4, "0")}-06-15`, why: "um ano antes da janela, gerado" })),
       ];
     case "document": {
       const cnpjs = WRONG_CHECK_CNPJS.map((value) => ({ value, why: "CNPJ com dígito verificador errado" }));

@@ -11,6 +11,7 @@ import {
   optionalDocumentOf,
   optionalLinkOf,
   percent,
+  vocabularyKindOf,
 } from "@/domain/fields";
 import { todayInSaoPaulo } from "@/domain/dates";
 
@@ -50,6 +51,28 @@ describe("money", () => {
 
   it("refuses zero when the field must be positive", () => {
     expect(outcome(money("Valor", { positive: true }), 0)).toEqual({ error: "Valor precisa ser maior que zero." });
+  });
+
+  it("takes a comma as the decimal separator, as a person types in pt-BR, but no thousands separators", () => {
+    expect(outcome(amount, "1234,56")).toEqual({ ok: "1234.56" });
+    expect(outcome(amount, "1.234,56")).toEqual({ error: "Valor: informe um valor em reais, por exemplo 1234.56." });
+  });
+
+  it("keeps four decimals for a unit price, and says a negative one is negative (not a decimals message)", () => {
+    const price = money("Preço unitário", { positive: true, decimals: 4 });
+    expect(outcome(price, "33,1")).toEqual({ ok: "33.1000" });
+    expect(outcome(price, "12.34567")).toEqual({ error: "Preço unitário: use até 4 casas decimais." });
+    expect(outcome(price, "-2.5")).toEqual({ error: "Preço unitário não pode ser negativo." });
+  });
+});
+
+describe("the vocabulary registry", () => {
+  it("names the kind of a field built from the vocabulary, through the wrappers an area adds", () => {
+    expect(vocabularyKindOf(money("Valor", { max: 10 }).optional())).toMatchObject({ kind: "money", max: 10, decimals: 2 });
+    expect(vocabularyKindOf(executedDate("a data").nullable())).toMatchObject({ kind: "date", executed: true, from: "2000-01-01" });
+    expect(vocabularyKindOf(optionalCnpjOf())).toMatchObject({ kind: "document", document: "cnpj" });
+    expect(vocabularyKindOf(percent("o percentual").transform((v) => v.toFixed(2)))).toMatchObject({ kind: "percent" });
+    expect(vocabularyKindOf(optionalLinkOf())).toMatchObject({ kind: "link" });
   });
 });
 

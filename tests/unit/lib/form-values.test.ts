@@ -59,6 +59,11 @@ describe("date inputs", () => {
     expect(isoToDayjs("07/03/2025")).toBeUndefined();
   });
 
+  it("show no day for one that does not exist, instead of rolling 31/02 over into March", () => {
+    expect(isoToDayjs("2026-02-31")).toBeUndefined();
+    expect(isoToDayjs("2026-11-40")).toBeUndefined();
+  });
+
   it("send the picked day as ISO, and null once cleared so an edit can clear it", () => {
     expect(dayjsToIso(dayjs("2024-12-31"))).toBe("2024-12-31");
     expect(dayjsToIso(null)).toBeNull();
