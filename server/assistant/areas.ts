@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql } from "dr
 import { OBLIGATION_STATUSES, addDays, isOpen, type ObligationKind, type ObligationStatus } from "../../src/domain/accountability";
 import { parametrizationOf } from "../../src/domain/companies";
 import { expiresSoon, type RegularityStatus } from "../../src/domain/regularity";
-import { IMPOSITION_ACTIVE_SITUATIONS } from "../../src/domain/transfers";
 import type { MunicipalAmendmentStage } from "../../src/domain/municipal-amendments";
 import type { ProposalStatus } from "../../src/domain/captacao";
 import type { Db } from "../db/client";
@@ -22,6 +21,8 @@ import { regularityOverview } from "../regularity/queries";
 import { deadlineCenter } from "../deadlines/center";
 import { totalsByKindAndYear, type KindYearTotals } from "../domain/transfers";
 import { fundraisingReport } from "../domain/reports";
+import { impedimentRisks as radarRisks } from "../risks/radar";
+import { inCompanies } from "../risks/sql";
 
 /**
  * The assistant's reads of the other areas (CAUC, proposals, accountability and LC 210, municipal
@@ -332,61 +333,33 @@ export interface ImpedimentRisk {
   title: string | null;
   parliamentarian: string;
   planned: number;
-  /** Why it is at risk, in pt-BR. */
+  /** Why it is at risk, in pt-BR (the radar's sentence: where the plan stands and the impediment date). */
   reason: string;
-  /** Since when it has been so (ISO day), when known. */
+  /** Since when a body has held the plan (ISO day), when known. */
   since: string | null;
 }
 
-/** Analyses still open: the opinion asks for more, or the analysis is not concluded. */
-const COMPLEMENTATION = /complement/i;
-const APPROVED = /aprovad/i;
-
 /**
- * Emendas PIX still open whose plano de trabalho can make them impeded: a body still holds the plan
- * (orgaos-analises-pendentes), the latest analysis asked for complementation or is not concluded, or
- * the plan's own situation is not approved. Across every client, or one (companyId).
+ * Emendas PIX at risk of impediment, as the impediment radar and the risk queue list them
+ * (server/risks/radar.ts: an open emenda whose plan is not approved, within its exercise's alert
+ * lead time or past its impediment date), with their client and parliamentarian for the answer.
+ * Across every client, or one (companyId); the nearest impediment first, then the most money.
  */
-export async function impedimentRisks(db: Db, companyId: number | null): Promise<ImpedimentRisk[]> {
-  const scope = companyId === null ? undefined : eq(it.companyId, companyId);
-  const open = and(scope, inArray(it.situation, [...IMPOSITION_ACTIVE_SITUATIONS]));
-  const transferColumns = { id: it.id, companyId: it.companyId, key: it.nrTransfer, title: it.objectName, parliamentarian: it.parliamentarianName, planned: it.plannedValue, workPlanStatus: it.workPlanStatus, workPlanStatusAt: it.workPlanStatusAt, client: companies.name, cnpj: companies.cnpj };
-  const [holding, analyses, plans] = await Promise.all([
-    db
-      .select({ ...transferColumns, body: wpb.bodyName, since: wpb.pendingSince })
-      .from(wpb)
-      .innerJoin(it, and(eq(it.id, wpb.transferId), eq(it.companyId, wpb.companyId)))
-      .innerJoin(companies, eq(companies.id, it.companyId))
-      .where(and(open, eq(wpb.stillPending, true)))
-      .orderBy(asc(wpb.pendingSince)),
-    // The latest analysis of each emenda (not history steps).
-    db
-      .selectDistinctOn([wpa.transferId], { ...transferColumns, body: wpa.bodyName, planning: wpa.planningStatus, opinion: wpa.opinion, status: wpa.analysisStatus, at: wpa.analyzedAt })
-      .from(wpa)
-      .innerJoin(it, and(eq(it.id, wpa.transferId), eq(it.companyId, wpa.companyId)))
-      .innerJoin(companies, eq(companies.id, it.companyId))
-      .where(and(open, eq(wpa.kind, "ANALYSIS")))
-      .orderBy(wpa.transferId, sql`${wpa.analyzedAt} desc nulls last`, desc(wpa.id)),
-    db
-      .select(transferColumns)
-      .from(it)
-      .innerJoin(companies, eq(companies.id, it.companyId))
-      .where(and(open, isNotNull(it.workPlanStatus))),
-  ]);
-  const risks = new Map<number, ImpedimentRisk>();
-  const day = (value: Date | string | null) => (value ? new Date(value).toISOString().slice(0, 10) : null);
-  const add = (row: (typeof plans)[number], reason: string, since: Date | string | null) => {
-    if (risks.has(row.id)) return;
-    risks.set(row.id, { companyId: row.companyId, cnpj: row.cnpj, client: row.client, key: row.key, title: row.title, parliamentarian: row.parliamentarian, planned: Number(row.planned), reason, since: day(since) });
-  };
-  for (const row of holding) add(row, `análise pendente em ${row.body}`, row.since);
-  for (const row of analyses) {
-    const asked = COMPLEMENTATION.test(row.opinion ?? "") || COMPLEMENTATION.test(row.planning ?? "");
-    const unfinished = !APPROVED.test(row.opinion ?? "") && !APPROVED.test(row.planning ?? "") && !/conclu/i.test(row.status ?? "");
-    if (asked) add(row, `plano de trabalho em complementação (${row.body})`, row.at);
-    else if (unfinished) add(row, `análise do plano de trabalho não concluída (${row.body})`, row.at);
-  }
-  for (const row of plans) if (!APPROVED.test(row.workPlanStatus ?? "")) add(row, `plano de trabalho não aprovado (situação: ${row.workPlanStatus})`, row.workPlanStatusAt);
-  return [...risks.values()].sort((a, b) => (a.since ?? "9999").localeCompare(b.since ?? "9999") || b.planned - a.planned || a.key.localeCompare(b.key));
+export async function impedimentRisks(db: Db, companyId: number | null, today: string): Promise<ImpedimentRisk[]> {
+  const risks = await radarRisks(db, inCompanies(sql.raw("t.company_id"), companyId === null ? null : [companyId]), today);
+  if (!risks.length) return [];
+  const details = await db
+    .select({ id: it.id, parliamentarian: it.parliamentarianName, client: companies.name, cnpj: companies.cnpj })
+    .from(it)
+    .innerJoin(companies, eq(companies.id, it.companyId))
+    .where(inArray(it.id, risks.map((r) => r.transferId)));
+  const byId = new Map(details.map((d) => [d.id, d]));
+  return risks
+    .map((r) => {
+      const d = byId.get(r.transferId);
+      return { companyId: r.companyId, cnpj: d?.cnpj ?? "", client: d?.client ?? "", key: r.nrTransfer, title: r.title, parliamentarian: d?.parliamentarian ?? "", planned: Number(r.plannedValue), reason: r.reason, since: r.heldSince, daysLeft: r.daysLeft };
+    })
+    .sort((a, b) => a.daysLeft - b.daysLeft || b.planned - a.planned || a.key.localeCompare(b.key))
+    .map(({ daysLeft: _daysLeft, ...risk }) => risk);
 }
 

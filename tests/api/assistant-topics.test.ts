@@ -224,24 +224,38 @@ describe("the assistant with 'Todos os clientes' chosen", () => {
     const unknown = await askAll("quais emendas estao em risco de impedimento?");
     expect(unknown.text).toMatch(/^Não sei dizer quais emendas correm risco de impedimento: ainda não há análises de plano de trabalho lidas/);
 
+    // Every open emenda's plan approved but three: one held by a ministry, one in complementation (another
+    // client), and one approved; the exercise's impediment date near (the radar's calendar).
     const held = await open(1, 0);
     const complemented = await open(2, 0);
     const approved = await open(1, 1);
+    await db.execute(sql`update imposition_transfers set work_plan_status = 'Aprovado'`);
+    await db.execute(sql`update imposition_transfers set work_plan_status = 'Enviado para Análise' where id = ${held.id}`);
+    await db.execute(sql`update imposition_transfers set work_plan_status = 'Em Complementação' where id = ${complemented.id}`);
     await db.execute(sql`insert into work_plan_pending_bodies (company_id, transfer_id, work_plan_id, body_id, body_name, pending_since, source, external_id)
       values (1, ${held.id}, 901, 26000, 'Ministério da Saúde', '2026-09-01T12:00:00Z', 'transferegov_especiais', 'test-pending-1')`);
     await db.execute(sql`insert into work_plan_analyses (company_id, transfer_id, kind, work_plan_id, body_name, planning_status, opinion, analysis_status, analyzed_at, source, external_id)
       values (2, ${complemented.id}, 'ANALYSIS', 902, 'Ministério das Cidades', 'EM_COMPLEMENTACAO', 'Solicitar Complementação', 'Concluída', '2026-10-05T12:00:00Z', 'transferegov_especiais', 'test-analysis-2'),
              (1, ${approved.id}, 'ANALYSIS', 903, 'Ministério da Educação', 'APROVADO', 'Aprovar Plano de Trabalho', 'Concluída', '2026-10-06T12:00:00Z', 'transferegov_especiais', 'test-analysis-3')`);
+    const near = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await db.execute(sql`insert into risk_calendar (year, impediment_date, alert_days) select distinct year, ${near}::date, 30 from imposition_transfers
+      where id in (${held.id}, ${complemented.id}, ${approved.id}) on conflict (year) do update set impediment_date = excluded.impediment_date, alert_days = 30`);
+
+    // The same emendas, with the same reasons, as the risk queue lists them.
+    const queue = (await api("/api/risks?kind=work-plan", null)).json() as { items: { reference: string; reason: string }[] };
+    expect(queue.items.map((i) => i.reference).sort()).toEqual([held.nr_transfer, complemented.nr_transfer].sort());
+    const reasonOf = (nr: string) => queue.items.find((i) => i.reference === nr)!.reason;
+    expect(reasonOf(held.nr_transfer)).toContain("Ministério da Saúde");
 
     const reply = await askAll("quais emendas estao em risco de impedimento?");
     expect(reply.answererId).toBe("portfolio-impediment-risk");
-    for (const [transfer, company, reason] of [
-      [held, SJC, "análise pendente em Ministério da Saúde desde 01/09/2026"],
-      [complemented, { id: 2, cnpj: "51885242000140" }, "plano de trabalho em complementação (Ministério das Cidades) desde 05/10/2026"],
+    for (const [transfer, company] of [
+      [held, SJC],
+      [complemented, { id: 2, cnpj: "51885242000140" }],
     ] as const) {
       const [screen] = await rows<{ plannedValue: string }>(`/api/imposition-transfers?_end=1&nrTransfer=${transfer.nr_transfer}`, company);
       expect(reply.text).toContain(`emenda **${transfer.nr_transfer}** (${brl(screen.plannedValue)},`);
-      expect(reply.text).toContain(reason);
+      expect(reply.text).toContain(reasonOf(transfer.nr_transfer));
     }
     expect(reply.text).not.toContain(approved.nr_transfer);
     expect(reply.text).toMatch(/São José dos Campos: emenda/);

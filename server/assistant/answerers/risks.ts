@@ -1,13 +1,13 @@
 import { transferInfoPath } from "../../../src/domain/assistant";
 import { impedimentRisks, workPlansKnown, type ImpedimentRisk } from "../areas";
-import { bulletList, formatDate, formatMoney, plural, titleCase } from "../text";
+import { bulletList, formatMoney, plural, titleCase } from "../text";
 import type { Answerer, ParsedQuestion } from "../types";
 
 const LISTED = 10;
 
 /** A risky emenda: its number, value, parliamentarian, why and since when. */
 export const riskLine = (risk: ImpedimentRisk, withClient: boolean) =>
-  `${withClient ? `${risk.client}: ` : ""}emenda **${risk.key}** (${formatMoney(risk.planned)}, ${titleCase(risk.parliamentarian)}): ${risk.reason}${risk.since ? ` desde ${formatDate(risk.since)}` : ""}`;
+  `${withClient ? `${risk.client}: ` : ""}emenda **${risk.key}** (${formatMoney(risk.planned)}, ${titleCase(risk.parliamentarian)}): ${risk.reason}`;
 
 /** 'emendas em risco de impedimento', 'plano de trabalho em complementação': a question on the impediment risk. */
 export function asksAboutImpedimentRisk(q: ParsedQuestion): boolean {
@@ -22,22 +22,23 @@ export const UNKNOWN_RISK = "Não sei dizer quais emendas correm risco de impedi
 export const RISK_SOURCE = "planos de trabalho das emendas PIX em aberto (análises e órgãos que ainda os analisam, lidos do Transferegov)";
 
 /**
- * "Quais emendas correm risco de impedimento?": open emendas PIX whose plano de trabalho is held by a
- * body, in complementation or not approved (the analyses the sync reads).
+ * "Quais emendas correm risco de impedimento?": the impediment radar's emendas (plan not approved
+ * near or past its exercise's impediment date), the same the risk queue and the digest list.
  */
 export const risksAnswerer: Answerer = {
   id: "impediment-risk",
   example: "Quais emendas estão em risco de impedimento?",
   suggest: () => ["Quais emendas estão em risco de impedimento?"],
   match: (q) => (asksAboutImpedimentRisk(q) && !q.numbers.length ? 12 : 0),
-  async answer({ db, company }) {
-    const risks = await impedimentRisks(db, company.id);
+  async answer({ db, company, today }) {
     const source = `${RISK_SOURCE}, Prefeitura de ${company.name}`;
+    // Nothing of the work plans read yet: a plan without a situation is unknown, not "not presented".
+    const known = await workPlansKnown(db, company.id);
+    const risks = known ? await impedimentRisks(db, company.id, today) : [];
     if (!risks.length) {
-      const known = await workPlansKnown(db, company.id);
       return {
         text: known
-          ? `Não encontrei emendas PIX da Prefeitura de ${company.name} em risco de impedimento: procurei análises de plano de trabalho pendentes, em complementação ou não aprovadas nas emendas em aberto, e não há nenhuma.`
+          ? `Não encontrei emendas PIX da Prefeitura de ${company.name} em risco de impedimento: procurei, nas emendas em aberto, planos de trabalho não aprovados perto ou depois da data de impedimento do exercício, e não há nenhum.`
           : `${UNKNOWN_RISK} da Prefeitura de ${company.name}.`,
         source,
       };

@@ -92,13 +92,15 @@ export const portfolioRisks: PortfolioAnswerer = {
   id: "portfolio-impediment-risk",
   example: "Quais emendas estão em risco de impedimento?",
   match: (q) => (asksAboutImpedimentRisk(q) ? 12 : 0),
-  async answer({ db }) {
-    const risks = await impedimentRisks(db, null);
+  async answer({ db, today }) {
     const source = `${RISK_SOURCE}, todos os clientes`;
+    // Nothing of the work plans read yet: a plan without a situation is unknown, not "not presented".
+    const known = await workPlansKnown(db, null);
+    const risks = known ? await impedimentRisks(db, null, today) : [];
     if (!risks.length) {
       return {
-        text: (await workPlansKnown(db, null))
-          ? "Não encontrei emendas PIX em risco de impedimento em nenhum cliente: procurei análises de plano de trabalho pendentes, em complementação ou não aprovadas nas emendas em aberto, e não há nenhuma."
+        text: known
+          ? "Não encontrei emendas PIX em risco de impedimento em nenhum cliente: procurei, nas emendas em aberto, planos de trabalho não aprovados perto ou depois da data de impedimento do exercício, e não há nenhum."
           : `${UNKNOWN_RISK} de nenhum cliente.`,
         source,
       };
