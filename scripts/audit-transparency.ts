@@ -31,7 +31,8 @@ function startStack(): ChildProcess {
   return child;
 }
 
-async function waitForHealth(timeoutMs = 180_000) {
+// A fresh stack (PGlite, migrations, demo data, the emulator) takes minutes on a busy machine.
+async function waitForHealth(timeoutMs = Number(process.env.AUDIT_START_TIMEOUT_MS ?? 600_000)) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {

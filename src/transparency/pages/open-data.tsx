@@ -65,13 +65,16 @@ export default function OpenDataPage() {
     <>
       <h1>{t.openData.title}</h1>
       <p className="tp-lead">{t.openData.intro}</p>
-      {datasets.status === "loading" ? <Loading /> : null}
-      {datasets.status === "failed" ? <LoadFailed error={datasets.error} retry={datasets.retry} /> : null}
-      {datasets.status === "done" ? datasets.result.data.map((dataset) => <Dataset key={dataset.id} dataset={dataset} />) : null}
+      {/* The fixed texts first and the datasets' place held while they load, so nothing below jumps when they arrive (CLS). */}
+      <p className="tp-note">{t.openData.license}</p>
       <p>
         <a href="/api/docs">{t.openData.api}</a>
       </p>
-      <p className="tp-note">{t.openData.license}</p>
+      <div style={datasets.status === "done" ? undefined : { minHeight: "120vh" }}>
+        {datasets.status === "loading" ? <Loading /> : null}
+        {datasets.status === "failed" ? <LoadFailed error={datasets.error} retry={datasets.retry} /> : null}
+        {datasets.status === "done" ? datasets.result.data.map((dataset) => <Dataset key={dataset.id} dataset={dataset} />) : null}
+      </div>
     </>
   );
 }
