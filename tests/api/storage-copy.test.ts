@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -32,6 +32,17 @@ const paths = async (files: FileStore) => {
   for await (const file of files.list()) all.push(file.storagePath);
   return all.sort();
 };
+/**
+ * Runs the command in a child process, asynchronously: the bucket (s3rver) runs in this test's own
+ * process and must keep answering while the command talks to it.
+ */
+function runCopy(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["--import", "tsx", "scripts/storage-copy.ts", ...args], { env, encoding: "utf8" }, (error, stdout, stderr) => {
+      resolve({ status: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
 const read = async (files: FileStore, storagePath: string) => {
   const opened = await files.open(storagePath);
   const chunks: Buffer[] = [];
@@ -62,19 +73,15 @@ describe("copying stored files between the folder and the bucket", () => {
     expect((await read(remote, FILES[0].storagePath)).equals(FILES[0].bytes)).toBe(true);
   });
 
-  it("runs as `npm run storage:copy`: the bucket back to an empty folder, with counts and bytes, then nothing left to copy", () => {
+  it("runs as `npm run storage:copy`: the bucket back to an empty folder, with counts and bytes, then nothing left to copy", async () => {
     const back = mkdtempSync(path.join(os.tmpdir(), "sol-copy-back-"));
-    const run = () =>
-      spawnSync(process.execPath, ["--import", "tsx", "scripts/storage-copy.ts", "--from", "bucket", "--to", "disk"], {
-        env: { ...process.env, ...env, DATA_DIR: back },
-        encoding: "utf8",
-      });
+    const run = () => runCopy(["--from", "bucket", "--to", "disk"], { ...process.env, ...env, DATA_DIR: back });
     try {
-      const first = run();
+      const first = await run();
       expect(first.status, first.stderr).toBe(0);
       expect(first.stdout).toContain(`Copiando de bucket sol-copia em ${bucket.endpoint} para pasta ${path.join(back, "uploads")}`);
       expect(first.stdout).toContain("copiados: 5 (15 KB); já existiam: 0 (0 KB); conflitos: 0");
-      const second = run();
+      const second = await run();
       expect(second.status, second.stderr).toBe(0);
       expect(second.stdout).toContain("copiados: 0 (0 KB); já existiam: 5 (15 KB); conflitos: 0");
     } finally {
@@ -82,13 +89,12 @@ describe("copying stored files between the folder and the bucket", () => {
     }
   });
 
-  it("refuses to run without a bucket configured, or from a store to itself, saying how to call it", () => {
-    const run = (args: string[], extra: Record<string, string>) =>
-      spawnSync(process.execPath, ["--import", "tsx", "scripts/storage-copy.ts", ...args], { env: { PATH: process.env.PATH, NODE_ENV: "test", DATA_DIR: dataDir, ...extra }, encoding: "utf8" });
-    const noBucket = run([], {});
+  it("refuses to run without a bucket configured, or from a store to itself, saying how to call it", async () => {
+    const run = (args: string[], extra: Record<string, string>) => runCopy(args, { PATH: process.env.PATH, NODE_ENV: "test", DATA_DIR: dataDir, ...extra });
+    const noBucket = await run([], {});
     expect(noBucket.status).toBe(2);
     expect(noBucket.stderr).toContain("Configure o bucket (STORAGE_BUCKET");
-    const same = run(["--from", "disk", "--to", "disk"], bucket.env);
+    const same = await run(["--from", "disk", "--to", "disk"], bucket.env);
     expect(same.status).toBe(2);
     expect(same.stderr).toContain("Origem e destino são o mesmo armazenamento.");
   });
