@@ -1,10 +1,14 @@
 /**
  * `npm run test:scale-out`: the product as production runs it, on this machine. A throwaway PostgreSQL
- * (or a fresh database on SCALE_OUT_POSTGRES_URL), the auth emulator, two app instances (DATABASE_URL
- * set, each on its own port, LOG_LEVEL=warn) and HAProxy in front, health-checking the readiness
- * endpoint. A bounded mixed load (sign-ins, lists, writes) goes through the proxy; one instance is
- * killed with SIGKILL in the middle and started again. It asserts:
+ * (or a fresh database on SCALE_OUT_POSTGRES_URL), a local S3-compatible bucket (s3rver, in this
+ * process), the auth emulator, two app instances (DATABASE_URL and STORAGE_* set, each on its own port
+ * and its own DATA_DIR, LOG_LEVEL=warn) and HAProxy in front, health-checking the readiness endpoint.
+ * A bounded mixed load (sign-ins, lists, writes, uploads and downloads) goes through the proxy; one
+ * instance is killed with SIGKILL in the middle and started again. It asserts:
  *  - no acknowledged write is lost: every write answered 2xx is readable afterwards through the proxy;
+ *  - a file uploaded through one instance downloads through the other (a link signed by a, its file
+ *    PUT to b), and every upload acknowledged during the load is readable straight from both instances;
+ *  - a job enqueued through the proxy (the deadline digest of one client) runs once, on either instance;
  *  - no request failed except those in flight on the killed instance (at most one per load worker);
  *  - the rate limits hold across both instances (the password-reset limit: 5 a minute per address);
  *  - both instances serve again after the restart.
@@ -22,7 +26,9 @@ import { createIdentity } from "../server/auth/identity";
 import { ensureDemoIdentities } from "../server/local/demo-identities";
 import { startAuthEmulator, type RunningEmulator } from "../server/local/emulator";
 import { DEMO_PASSWORD } from "../server/db/seed/demo-accounts";
+import { startLocalBucket } from "../tests/support/local-bucket";
 import { freePort } from "../tests/support/ports";
+import { startTestSmtp } from "../tests/support/smtp";
 
 const LOAD_WORKERS = 6;
 const LOAD_SECONDS = Number(process.env.SCALE_OUT_LOAD_SECONDS) || 24;
@@ -31,6 +37,14 @@ const PROJECT_ID = "demo-sol-scale";
 const HAPROXY = process.env.HAPROXY_BIN ?? "/usr/sbin/haproxy";
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const MANAGER = "gestor@demo.local";
+const ADMIN = "admin@demo.local";
+/** Uploads during the load: the upload links are limited to 30 a minute per address, and all the load comes from one. */
+const LOAD_UPLOADS = 12;
+/** The smallest valid PNG (1×1): the server proves an image's type by its bytes. */
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082",
+  "hex",
+);
 
 const say = (message: string) => console.log(`[scale-out] ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -120,6 +134,9 @@ function haproxyConfig(frontPort: number, statsPort: number, instances: Instance
     "  timeout connect 1s",
     "  timeout client 30s",
     "  timeout server 30s",
+    // A health check may take 2 s on a loaded machine (without it HAProxy allows only `inter`, 500 ms);
+    // a killed instance is still noticed at once, its connections are refused.
+    "  timeout check 2s",
     // A refused connection (the killed instance) is retried on the other one; a request already sent is not.
     "  retries 3",
     "  option redispatch",
@@ -152,7 +169,7 @@ async function idToken(emulatorHost: string, email: string): Promise<string> {
 }
 
 interface Outcome {
-  kind: "login" | "list" | "write" | "read";
+  kind: "login" | "list" | "write" | "read" | "upload" | "download";
   status: number | "rede";
   at: number;
 }
@@ -165,6 +182,13 @@ async function main() {
   const emulator: RunningEmulator = await startAuthEmulator({ projectId: PROJECT_ID, port: emulatorPort, dir: path.join(work, "auth"), persist: false });
   cleanups.push(() => emulator.stop());
   say(`emulador de autenticação em ${emulator.host}`);
+  // The bucket both instances keep their files in (on SCALE_OUT_BUCKET_PORT when the machine hands out ports).
+  const bucket = await startLocalBucket({ bucket: "sol-escala", port: Number(process.env.SCALE_OUT_BUCKET_PORT) || undefined });
+  cleanups.push(() => bucket.close());
+  say(`bucket local (s3rver) em ${bucket.endpoint}`);
+  // Where the digest goes: a catcher that counts the messages (a job that ran twice would send twice).
+  const smtp = await startTestSmtp();
+  cleanups.push(() => smtp.close());
 
   const env: Record<string, string> = {
     NODE_ENV: "development",
@@ -172,9 +196,12 @@ async function main() {
     LOG_LEVEL: "warn",
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    // Nothing listens there: e-mail fails quietly instead of each instance starting its own catcher.
-    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+    SMTP_URL: smtp.url,
     TRUST_PROXY: "1",
+    // Files in the bucket, links signed with one secret: what one instance stores or signs, the other serves.
+    ...bucket.env,
+    // The load's uploads are never attached to a record: room for them in the client's quota.
+    UPLOAD_PENDING_MAX: "200",
   };
   const identity = createIdentity(loadConfig({ ...process.env, ...env }));
   await ensureDemoIdentities(identity.auth);
@@ -220,6 +247,27 @@ async function main() {
   const first = await login();
   if (first.status !== 200) throw new Error(`login pelo proxy falhou: ${first.status} ${await first.text()}`);
   const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0];
+  const direct = (instance: Instance) => `http://127.0.0.1:${instance.port}`;
+
+  // A file across instances: the link signed by a, the file PUT to b, read back from both.
+  const crossUpload = await uploadPng(direct(instances[0]), direct(instances[1]), cookie);
+  const crossReads = await Promise.all(instances.map((instance) => readsBack(direct(instance), crossUpload)));
+  say(`arquivo enviado pela instância a e gravado pela b: lido pela a ${crossReads[0] ? "sim" : "não"}, pela b ${crossReads[1] ? "sim" : "não"}`);
+
+  // A job enqueued through the proxy: the deadline digest of client 1 ("Enviar agora", ADMIN only).
+  const adminLogin = await fetch(`${front}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ firebaseIdToken: await idToken(emulator.host, ADMIN) }),
+  });
+  const adminCookie = (adminLogin.headers.get("set-cookie") ?? "").split(";")[0];
+  const sql = new pg.Client({ connectionString: databaseUrl });
+  await sql.connect();
+  cleanups.push(() => sql.end());
+  await sql.query(`update companies set parametrization = jsonb_set(parametrization, '{alertEmails}', '["operacao@escala.gov.br"]') where id = 1`);
+  const runsBefore = Number((await sql.query("select count(*) from digest_runs where company_id = 1")).rows[0].count);
+  const enqueued = await fetch(`${front}/api/companies/1/digest`, { method: "POST", headers: { cookie: adminCookie } });
+  if (enqueued.status !== 202) throw new Error(`o resumo de prazos não foi enfileirado: ${enqueued.status} ${await enqueued.text()}`);
 
   const outcomes: Outcome[] = [];
   const written = new Map<number, string>();
@@ -239,6 +287,9 @@ async function main() {
   const headers = { cookie, "content-type": "application/json" };
   const deadline = LOAD_SECONDS * 1000;
   let loginsLeft = 12;
+  let uploadsLeft = LOAD_UPLOADS;
+  const uploaded: string[] = [];
+  let downloadsOk = 0;
 
   async function worker(index: number) {
     for (let round = 0; stamp() < deadline; round++) {
@@ -246,6 +297,23 @@ async function main() {
       if (pick === 0 && loginsLeft > 0 && index === 0) {
         loginsLeft--;
         await timed("login", login);
+      } else if (pick === 0 && uploadsLeft > 0 && index === 1) {
+        // An upload through the proxy (link and PUT each to whichever instance), then its download.
+        uploadsLeft--;
+        const link = await timed("upload", () => fetch(`${front}/api/companies/upload-url`, { method: "POST", headers, body: JSON.stringify({ contentType: "image/png", kind: "logo" }) }));
+        if (!link?.ok) {
+          await link?.text();
+          continue;
+        }
+        const { uploadURL, storagePath } = (await link.json()) as { uploadURL: string; storagePath: string };
+        const put = await timed("upload", () => fetch(`${front}${uploadURL}`, { method: "PUT", headers: { "content-type": "image/png" }, body: PNG }));
+        if (!put?.ok) {
+          await put?.text();
+          continue;
+        }
+        uploaded.push(storagePath);
+        const file = await timed("download", () => fetch(`${front}/api/files/${storagePath}`));
+        if (file?.ok && Buffer.from(await file.arrayBuffer()).equals(PNG)) downloadsOk++;
       } else if (pick <= 2) {
         await timed("list", () => fetch(`${front}/api/imposition-transfers?_end=20`, { headers }));
       } else {
@@ -303,7 +371,23 @@ async function main() {
 
   // Both instances serve again: the proxy sends to the restarted one once its readiness passes.
   await sleep(1500);
-  const direct = await Promise.all(instances.map((instance) => fetch(`http://127.0.0.1:${instance.port}/api/health/ready`).then((res) => res.status, () => 0)));
+  const readiness = await Promise.all(instances.map((instance) => fetch(`${direct(instance)}/api/health/ready`).then((res) => res.status, () => 0)));
+
+  // Every upload acknowledged during the load is in the bucket: readable straight from each instance.
+  let unreadable = 0;
+  for (const storagePath of uploaded) {
+    for (const instance of instances) if (!(await readsBack(direct(instance), storagePath))) unreadable++;
+  }
+
+  // The digest ran once: one run recorded and one message, whichever instance took it (pg-boss polls every 2 s).
+  let digestRuns = 0;
+  for (let i = 0; i < 40 && digestRuns === 0; i++) {
+    await sleep(500);
+    digestRuns = Number((await sql.query("select count(*) from digest_runs where company_id = 1")).rows[0].count) - runsBefore;
+  }
+  await sleep(3000);
+  digestRuns = Number((await sql.query("select count(*) from digest_runs where company_id = 1")).rows[0].count) - runsBefore;
+  const digestMessages = smtp.messages.filter((message) => message.envelopeTo.includes("operacao@escala.gov.br")).length;
 
   // The password-reset limit (5 a minute per address) holds across both: the 6th is refused wherever it lands.
   const resets: number[] = [];
@@ -321,7 +405,11 @@ async function main() {
   if (lost) problems.push(`${lost} gravações confirmadas não foram encontradas depois`);
   if (failures.some((o) => o.at < killedAt)) problems.push("falhas antes da queda da instância");
   if (failures.length > LOAD_WORKERS) problems.push(`${failures.length} requisições falharam (no máximo ${LOAD_WORKERS} estavam em curso na instância morta)`);
-  if (direct.some((status) => status !== 200)) problems.push(`instâncias sem prontidão depois do reinício: ${direct.join(", ")}`);
+  if (readiness.some((status) => status !== 200)) problems.push(`instâncias sem prontidão depois do reinício: ${readiness.join(", ")}`);
+  if (crossReads.some((ok) => !ok)) problems.push("o arquivo enviado por uma instância não foi lido pela outra");
+  if (uploaded.length === 0) problems.push("nenhum envio de arquivo confirmado durante a carga");
+  if (unreadable) problems.push(`${unreadable} leituras de arquivos enviados falharam direto nas instâncias`);
+  if (digestRuns !== 1 || digestMessages > 1) problems.push(`o job enfileirado rodou ${digestRuns} vezes (${digestMessages} mensagens); esperado: uma`);
   if (resets.join(",") !== "200,200,200,200,200,429") problems.push(`limite de redefinição de senha não se manteve entre as instâncias: ${resets.join(", ")}`);
   if (written.size === 0) problems.push("nenhuma gravação confirmada durante a carga");
 
@@ -330,14 +418,17 @@ async function main() {
   const report = [
     `# Escala horizontal: duas instâncias atrás do HAProxy (${date})`,
     "",
-    "`npm run test:scale-out`: PostgreSQL 15, emulador de autenticação, duas instâncias (`server/main.ts`, DATABASE_URL, LOG_LEVEL=warn)",
-    `e HAProxy com verificação em /api/health/ready (a cada 500 ms, 2 falhas tiram a instância). Carga de ${LOAD_SECONDS} s com ${LOAD_WORKERS} clientes`,
-    `(logins, listas, gravações); a instância b recebe SIGKILL aos ${(killedAt / 1000).toFixed(1)} s e é reiniciada.`,
+    "`npm run test:scale-out`: PostgreSQL 15, bucket S3 local (s3rver), emulador de autenticação, duas instâncias (`server/main.ts`, DATABASE_URL,",
+    `STORAGE_*, LOG_LEVEL=warn) e HAProxy com verificação em /api/health/ready (a cada 500 ms, 2 falhas tiram a instância). Carga de ${LOAD_SECONDS} s`,
+    `com ${LOAD_WORKERS} clientes (logins, listas, gravações, envios e downloads de arquivos); a instância b recebe SIGKILL aos ${(killedAt / 1000).toFixed(1)} s e é reiniciada.`,
     "",
     "| medida | valor |",
     "| --- | --- |",
-    `| requisições | ${outcomes.length} (logins ${count("login")}, listas ${count("list")}, gravações ${count("write")}) |`,
+    `| requisições | ${outcomes.length} (logins ${count("login")}, listas ${count("list")}, gravações ${count("write")}, envios ${count("upload")}, downloads ${count("download")}) |`,
     `| gravações confirmadas (2xx) | ${written.size}, perdidas: ${lost} |`,
+    `| arquivo com link da instância a e PUT na b | lido pela a: ${crossReads[0] ? "sim" : "não"}, pela b: ${crossReads[1] ? "sim" : "não"} |`,
+    `| envios confirmados na carga | ${uploaded.length}, baixados pelo proxy: ${downloadsOk}, leituras diretas em a e b que falharam: ${unreadable} |`,
+    `| job enfileirado pelo proxy (resumo de prazos) | execuções: ${digestRuns}, mensagens: ${digestMessages} |`,
     `| falhas (rede ou 5xx) | ${failures.length}, todas depois da queda: ${failures.every((o) => o.at >= killedAt) ? "sim" : "não"} |`,
     `| tempo de failover (queda → última falha) | ${(failoverMs / 1000).toFixed(2)} s |`,
     `| reinício da instância | ${(restartMs / 1000).toFixed(1)} s |`,
@@ -356,16 +447,33 @@ async function main() {
   }
 }
 
+/** Asks `signer` for a logo's upload link and PUTs the file to `receiver`: returns its storage path. */
+async function uploadPng(signer: string, receiver: string, cookie: string): Promise<string> {
+  const link = await fetch(`${signer}/api/companies/upload-url`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ contentType: "image/png", kind: "logo" }) });
+  if (!link.ok) throw new Error(`link de envio falhou: ${link.status} ${await link.text()}`);
+  const { uploadURL, storagePath } = (await link.json()) as { uploadURL: string; storagePath: string };
+  const put = await fetch(`${receiver}${uploadURL}`, { method: "PUT", headers: { "content-type": "image/png" }, body: PNG });
+  if (!put.ok) throw new Error(`envio falhou: ${put.status} ${await put.text()}`);
+  return storagePath;
+}
+
+/** Whether the instance at `base` serves the file with the bytes that were sent. */
+async function readsBack(base: string, storagePath: string): Promise<boolean> {
+  const res = await fetch(`${base}/api/files/${storagePath}`).catch(() => undefined);
+  return Boolean(res?.ok) && Buffer.from(await res!.arrayBuffer()).equals(PNG);
+}
+
 async function cleanUp() {
   for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
   rmSync(work, { recursive: true, force: true });
 }
 
-// Bounded: whatever happens, the run ends within five minutes.
+// Bounded: whatever happens, the run ends within five minutes (SCALE_OUT_LIMIT_MINUTES on a machine shared by many runs).
+const LIMIT_MINUTES = Number(process.env.SCALE_OUT_LIMIT_MINUTES) || 5;
 const limit = setTimeout(() => {
-  console.error("[scale-out] falhou: passou de 5 minutos");
+  console.error(`[scale-out] falhou: passou de ${LIMIT_MINUTES} minutos`);
   void cleanUp().finally(() => process.exit(1));
-}, 5 * 60 * 1000);
+}, LIMIT_MINUTES * 60 * 1000);
 limit.unref();
 
 main().then(

@@ -22,6 +22,8 @@ const BUCKET_NOT_READY = "O armazenamento de arquivos (bucket) não responde.";
 
 /** A connection that does not open in this long means the bucket is down: answer 503 now, not after a minute. */
 const CONNECT_TIMEOUT_MS = 3000;
+/** How long a successful readiness check of the bucket is trusted. */
+const READY_MEMORY_MS = 5000;
 /** A socket silent this long (mid-download included) is given up. */
 const SOCKET_TIMEOUT_MS = 30_000;
 
@@ -65,6 +67,7 @@ export function bucketStore(settings: BucketSettings, options: BucketStoreOption
     responseChecksumValidation: "WHEN_REQUIRED",
   });
   const Bucket = settings.bucket;
+  let lastReady = -Infinity;
   const prefix = settings.prefix ?? "";
   const keyOf = (storagePath: string) => `${prefix}${storagePath}`;
 
@@ -138,8 +141,12 @@ export function bucketStore(settings: BucketSettings, options: BucketStoreOption
       }
     },
     async ready() {
+      // Load balancers probe every second or two, each of them: a bucket that answered a moment ago is
+      // taken as up for READY_MEMORY_MS instead of paying a request per probe; a failure is asked again.
+      if (performance.now() - lastReady < READY_MEMORY_MS) return null;
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
+        lastReady = performance.now();
         return null;
       } catch {
         return BUCKET_NOT_READY;
