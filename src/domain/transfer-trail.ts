@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publicDocument } from "./public-documents";
 import { ACCOUNT_ENTRY_KINDS, RETURN_KINDS } from "./account-trail";
 import { publicLc210NoticeSchema } from "./accountability";
 import { IMPOSITION_SITUATIONS } from "./transfers";
@@ -18,15 +19,11 @@ const text = z.string().nullable();
 export const publicDocumentSchema = z.object({ kind: z.enum(["CNPJ", "CPF"]), value: z.string() }).nullable();
 export type PublicDocument = z.infer<typeof publicDocumentSchema>;
 
-/**
- * A company's CNPJ is public; a person's CPF shows only its middle six digits, the way the federal
- * portals publish it (***.456.789-**, LGPD and the CGU's guidance). Anything else is not shown.
- */
+/** The public mask (publicDocument: a CNPJ in full, a CPF's middle six digits, nothing else) with its kind. */
 export function publicDocumentOf(document: string | null | undefined): PublicDocument {
-  const digits = (document ?? "").replace(/\D/g, "");
-  if (digits.length === 14) return { kind: "CNPJ", value: digits };
-  if (digits.length === 11) return { kind: "CPF", value: `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**` };
-  return null;
+  const value = publicDocument(document);
+  if (value === null) return null;
+  return { kind: value.startsWith("***") ? "CPF" : "CNPJ", value };
 }
 
 /** GET /api/public/{slug}/imposition-transfers/{nr}/trail. */
