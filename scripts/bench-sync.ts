@@ -184,7 +184,7 @@ async function main() {
           await executeSyncRun(database.db, run.id, client);
           const [done] = await database.db.select().from(syncRuns).where(eq(syncRuns.id, run.id));
           if (done.status !== "succeeded") throw new Error(`cliente ${i + 1}: ${done.error ?? done.status}`);
-          for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += Number((done.counts as Record<string, number>)[key] ?? 0);
+          for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += Number((done.counts as unknown as Record<string, number>)[key] ?? 0);
           maxPerClient = Math.max(maxPerClient, client.requests - requestsBefore);
           if ((i + 1) % 5 === 0)
             say(
