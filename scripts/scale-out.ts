@@ -10,7 +10,8 @@
  *    PUT to b), and every upload acknowledged during the load is readable straight from both instances;
  *  - a job enqueued through the proxy (the deadline digest of one client) runs once, on either instance;
  *  - no request failed except those in flight on the killed instance (at most one per load worker);
- *  - the rate limits hold across both instances (the password-reset limit: 5 a minute per address);
+ *  - the rate limits hold across both instances (the password-reset limit: 5 a minute per address; wrong
+ *    sign-ins: the 31st forged token within a minute is refused with 429 wherever it lands);
  *  - both instances serve again after the restart.
  * Its figures go to bench/results/<date>-scale-out.md. All traffic stays on 127.0.0.1.
  */
@@ -397,6 +398,18 @@ async function main() {
     await res.text();
   }
 
+  // Wrong sign-ins spread over both instances hit one limit: the token exchange takes 30 a minute per
+  // client. In a fresh window (its counter removed, as a minute's wait would), 31 forged tokens go through
+  // the proxy's round robin: 30 are refused as wrong (401) and the 31st is limited (429), as on one instance.
+  await sql.query("delete from rate_limits where key like 'POST /api/auth/login|%'");
+  const wrongSignIns: number[] = [];
+  for (let i = 0; i < 31; i++) {
+    const res = await fetch(`${front}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ firebaseIdToken: `token-forjado-${i}` }) });
+    wrongSignIns.push(res.status);
+    await res.text();
+  }
+  const wrongSignInsOk = wrongSignIns.slice(0, 30).every((status) => status === 401) && wrongSignIns[30] === 429;
+
   const failures = outcomes.filter((o) => o.status === "rede" || (typeof o.status === "number" && o.status >= 500));
   const failuresAfterKill = failures.filter((o) => o.at >= killedAt);
   const failoverMs = failuresAfterKill.length ? Math.max(...failuresAfterKill.map((o) => o.at)) - killedAt : 0;
@@ -412,6 +425,7 @@ async function main() {
   if (digestRuns !== 1 || digestMessages > 1) problems.push(`o job enfileirado rodou ${digestRuns} vezes (${digestMessages} mensagens); esperado: uma`);
   if (resets.join(",") !== "200,200,200,200,200,429") problems.push(`limite de redefinição de senha não se manteve entre as instâncias: ${resets.join(", ")}`);
   if (written.size === 0) problems.push("nenhuma gravação confirmada durante a carga");
+  if (!wrongSignInsOk) problems.push(`o limite de logins errados (30/min) não se manteve entre as instâncias: ${wrongSignIns.join(", ")}`);
 
   const totalSeconds = (performance.now() - began) / 1000;
   const date = new Date().toISOString().slice(0, 10);
@@ -433,6 +447,7 @@ async function main() {
     `| tempo de failover (queda → última falha) | ${(failoverMs / 1000).toFixed(2)} s |`,
     `| reinício da instância | ${(restartMs / 1000).toFixed(1)} s |`,
     `| limite de redefinição de senha (5/min) pelo proxy | ${resets.join(", ")} |`,
+    `| logins com token forjado pelo proxy (limite 30/min) | ${wrongSignIns.filter((s) => s === 401).length} × 401, depois ${wrongSignIns.slice(30).join(", ")} |`,
     `| duração total | ${totalSeconds.toFixed(0)} s |`,
     "",
     problems.length ? `Resultado: FALHOU — ${problems.join("; ")}.` : "Resultado: ok.",
