@@ -9,7 +9,7 @@ import { HomePage } from "./pages/home";
 import "./transparency.css";
 
 // The home is in this chunk (the first view); every other screen loads when visited, or in the
-// background once the first view is idle, so the next click does not wait on a slow connection.
+// background once the visitor reaches for a link, so the next click does not wait on a slow connection.
 const DashboardPage = lazyRoute(() => import("./pages/dashboard"));
 const FiscalIndicatorsPage = lazyRoute(() => import("./pages/fiscal-indicators"));
 const ImpositionListPage = lazyRoute(() => import("./pages/imposition-list"));
@@ -21,10 +21,24 @@ const MunicipalAmendmentDetailPage = lazyRoute(() => import("./pages/municipal-a
 const OpenDataPage = lazyRoute(() => import("./pages/open-data"));
 const PortalsPage = lazyRoute(() => import("./pages/portals"));
 
-function PreloadPages() {
+/** What shows a person is about to follow a link: a pointer over it, a finger on it, the keyboard's focus. */
+const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
+
+/**
+ * The other pages' code comes when the visitor shows the intent to move (a pointer, a touch or the
+ * focus on a link), not at idle: a citizen on a metered phone who reads one page pays for that page
+ * only, and the next click still finds its code on the way.
+ */
+export function PreloadPages() {
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void preloadRoutes());
+    const stop = () => INTENT_EVENTS.forEach((name) => document.removeEventListener(name, onIntent, true));
+    function onIntent(event: Event) {
+      if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
+      stop();
+      void preloadRoutes();
+    }
+    INTENT_EVENTS.forEach((name) => document.addEventListener(name, onIntent, { capture: true, passive: true }));
+    return stop;
   }, []);
   return null;
 }

@@ -8,7 +8,7 @@ const queue = createPreloadQueue();
 
 /**
  * A lazily loaded route page that can be preloaded. The public site preloads its pages with
- * `preloadRoutes` once idle; the admin app preloads its files one request at a time instead, after
+ * `preloadRoutes` once the visitor reaches for a link; the admin app preloads its files one request at a time instead, after
  * the page's data (./preload-files.ts), since one admin page's import fans out into many requests.
  */
 export function lazyRoute(importer: Importer) {
