@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "./dates";
+import { calendarDate, optionalCalendarDate } from "./fields";
 import { recordFields, wire } from "./wire";
 
 /**
@@ -113,7 +113,6 @@ export const riskQueueQuerySchema = z.object({
 export type RiskQueueQuery = z.infer<typeof riskQueueQuerySchema>;
 
 const keys = z.array(itemKey, { message: "Informe os itens." }).min(1, { message: "Escolha ao menos um item." }).max(500, { message: "Escolha no máximo 500 itens de uma vez." });
-const day = z.string({ message: "Informe a data." }).refine(isCalendarDate, { message: "Data inválida." });
 
 export const riskAssignSchema = z.object({
   keys,
@@ -125,7 +124,7 @@ export const riskStateSchema = z.object({
   keys,
   state: z.enum(RISK_STATES, { message: "Situação inválida: use aberto, em andamento, aguardando o município, concluído ou adiado." }),
   /** Required for SNOOZED: a day after today. */
-  snoozedUntil: day.nullable().optional(),
+  snoozedUntil: optionalCalendarDate("a data até quando adiar"),
 });
 
 export const riskRequirementsSchema = z.object({
@@ -153,7 +152,7 @@ export const riskCommentCreateSchema = z.object({
 /** The impediment calendar of one exercise: the day impediments are registered, and the alert lead times. */
 export const riskCalendarCreateSchema = z.object({
   year: z.number({ message: "Informe o exercício." }).int({ message: "Exercício inválido." }).min(2000, { message: "Exercício inválido." }).max(2100, { message: "Exercício inválido." }),
-  impedimentDate: day,
+  impedimentDate: calendarDate("a data de impedimento"),
   alertDays: z.number({ message: "Informe a antecedência do alerta." }).int({ message: "Antecedência inválida." }).min(1, { message: "A antecedência deve ser de 1 a 180 dias." }).max(180, { message: "A antecedência deve ser de 1 a 180 dias." }).default(30),
   idleMonths: z.number({ message: "Informe os meses sem débito." }).int({ message: "Meses inválidos." }).min(1, { message: "Use de 1 a 24 meses." }).max(24, { message: "Use de 1 a 24 meses." }).default(3),
   notes: z.string().max(1000, { message: "As observações podem ter até 1000 caracteres." }).nullable().optional(),

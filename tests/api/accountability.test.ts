@@ -214,10 +214,11 @@ describe("deadline center and digest", () => {
     expect(c.alertDays).toEqual({ validityAlertDays: 60, accountabilityAlertDays: 30, caucAlertDays: 15 });
     const kinds = new Set(c.items.map((i) => i.kind));
     for (const kind of ["validity", "lc210", "cauc", "program", "alert"]) expect(kinds, kind).toContain(kind);
-    const limit = { validity: 60, suspensive: 60, program: 60, accountability: 30, lc210: 30, cauc: 15, "municipal-amendment": 60, impediment: 60 } as Record<string, number>;
+    const limit = { validity: 60, suspensive: 60, program: 60, accountability: 30, lc210: 30, cauc: 15, "municipal-amendment": 60, impediment: 60, "sync-source": 0 } as Record<string, number>;
     for (const item of c.items) {
       if (item.kind !== "alert") expect(item.daysLeft!, item.key).toBeLessThanOrEqual(limit[item.kind]);
-      if (item.overdue) expect(["accountability", "lc210", "municipal-amendment"]).toContain(item.kind);
+      // A source not read since a past day is overdue by nature; so is an impediment date that passed.
+      if (item.overdue) expect(["accountability", "lc210", "municipal-amendment", "sync-source", "impediment"]).toContain(item.kind);
     }
     const firstOnTime = c.items.findIndex((i) => !i.overdue);
     expect(c.items.slice(firstOnTime).some((i) => i.overdue)).toBe(false);

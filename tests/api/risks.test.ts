@@ -166,7 +166,7 @@ describe("handling items in batches", () => {
     const cases = [
       { payload: { keys: [key], state: "SNOOZED" }, message: /data depois de hoje/ },
       { payload: { keys: [key], state: "SNOOZED", snoozedUntil: today }, message: /data depois de hoje/ },
-      { payload: { keys: [key], state: "SNOOZED", snoozedUntil: "2026-02-30" }, message: /Data inválida/ },
+      { payload: { keys: [key], state: "SNOOZED", snoozedUntil: "2026-02-30" }, message: /use uma data válida/ },
       { payload: { keys: [key], state: "DONE", snoozedUntil: "2099-01-01" }, message: /só vale para adiar/ },
       { payload: { keys: [key, "cauc:999999"], state: "DONE" }, message: /Item não encontrado.*cauc:999999/ },
     ];
