@@ -44,7 +44,8 @@ const sourceItems = async () => {
   return (res.json() as DeadlineCenter).items.filter((item: DeadlineItem) => item.kind === "sync-source");
 };
 
-describe("stale or failing Transferegov sources in the deadline center", () => {
+// Whole syncs of a client: minutes, not seconds, when the browser suite runs beside it on two cores.
+describe("stale or failing Transferegov sources in the deadline center", { timeout: 180_000 }, () => {
   it("says which source failed and why, in pt-BR, when the last read failed after the last success", async () => {
     await recordFreshness(ctx.database.db, sjcId, "especiais", { sourceUpdatedAt: sourceDate(hoursAgo(20)), lastSuccessAt: hoursAgo(30) });
     await recordFreshness(ctx.database.db, sjcId, "especiais", { lastFailureAt: hoursAgo(2), lastFailure: "O Transferegov não respondeu depois de 5 tentativas (HTTP 503): /especiais/planos-acao-especiais." });

@@ -62,7 +62,9 @@ const perTable = (requests: string[]) => {
 const transferOf = async (plan: Record<string, unknown>) =>
   (await db().select().from(impositionTransfers).where(and(eq(impositionTransfers.companyId, sjcId), eq(impositionTransfers.nrTransfer, String(plan.codigo_plano_acao)))))[0];
 
-describe("the especiais chain and its money trail for one 205-plan client", () => {
+// A whole sync of a client per test (about 1,400 recorded answers with the work plans' analyses): minutes, not
+// seconds, when the browser suite runs beside it on two cores.
+describe("the especiais chain and its money trail for one 205-plan client", { timeout: 180_000 }, () => {
   let requests: Record<string, number>;
 
   it("asks at most one request per plan per single-valued table, the statement and the returns by the CNPJ, and fundoafundo in lists", async () => {
@@ -180,7 +182,9 @@ describe("the especiais chain and its money trail for one 205-plan client", () =
   });
 });
 
-describe("each client's freshness per source, and the nightly queue", () => {
+// A whole sync of a client per test (about 1,400 recorded answers with the work plans' analyses): minutes, not
+// seconds, when the browser suite runs beside it on two cores.
+describe("each client's freshness per source, and the nightly queue", { timeout: 180_000 }, () => {
   it("records per source the source's data-atualizacao, the last successful read with rows read and skipped, and the last failure in pt-BR", async () => {
     const res = await manager({ method: "GET", url: "/api/sync/freshness" });
     expect(res.statusCode, res.body).toBe(200);

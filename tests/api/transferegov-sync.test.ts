@@ -52,7 +52,9 @@ const synced = (companyId: number) =>
     .where(and(eq(impositionTransfers.companyId, companyId), eq(impositionTransfers.source, "transferegov_especiais")))
     .orderBy(impositionTransfers.nrTransfer);
 
-describe("Transferegov sync of one municipality", () => {
+// A whole sync of a client per test (about 1,400 recorded answers with the work plans' analyses): minutes, not
+// seconds, when the browser suite runs beside it on two cores.
+describe("Transferegov sync of one municipality", { timeout: 180_000 }, () => {
   it("brings the municipality's emendas PIX (two pages of plans), their payment chain and its fundo a fundo plans", async () => {
     const run = await syncNow(admin, sjcId);
     expect(run).toMatchObject({ status: "succeeded", source: "transferegov", companyId: sjcId, companyName: "São José dos Campos", trigger: "manual", error: null });

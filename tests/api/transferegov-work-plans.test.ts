@@ -52,7 +52,8 @@ const transferOf = async (plan: Record<string, unknown>) =>
   (await db().select().from(impositionTransfers).where(and(eq(impositionTransfers.companyId, sjcId), eq(impositionTransfers.nrTransfer, String(plan.codigo_plano_acao)))))[0];
 const pendingOf = (transferId: number) => db().select().from(workPlanPendingBodies).where(eq(workPlanPendingBodies.transferId, transferId)).orderBy(workPlanPendingBodies.bodyName);
 
-describe("the work plans' analyses of one 205-plan client", () => {
+// Whole syncs of a client: minutes, not seconds, when the browser suite runs beside it on two cores.
+describe("the work plans' analyses of one 205-plan client", { timeout: 180_000 }, () => {
   it("stores every analysis with its history, the bodies holding a plan, and the emenda's current work plan, at one request per plan per table", async () => {
     server.requests.length = 0;
     const run = await syncNow(sjcId);
