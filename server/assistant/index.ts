@@ -58,8 +58,16 @@ export async function answerQuestion(
   }
   const answer = await best.answerer.answer({ db, company, question, now, today: question.today });
   // 'Quais clientes…' with one client chosen: the answer is that client's, and says how to see them all.
-  if (question.cues.has("clients") && (question.pluralLemmas.has("cliente") || !question.lemmas.includes("cliente"))) answer.text += `\n\n${oneClientNote(company.name)}`;
+  if (asksAboutManyClients(question)) answer.text += `\n\n${oneClientNote(company.name)}`;
   return { text: renderAnswer(answer, company), followUps: (answer.followUps ?? STARTERS).slice(0, 3), answererId: best.answerer.id };
+}
+
+/** The words for a client; in the plural ("quais prefeituras", "os clientes") a question is about many. */
+const CLIENT_WORDS = ["cliente", "prefeitura", "municipio"];
+
+/** "Quais clientes…", "em quais prefeituras…", "na carteira": a question about many clients, not about the chosen one ("a prefeitura"). */
+function asksAboutManyClients(question: ParsedQuestion): boolean {
+  return question.cues.has("clients") && (CLIENT_WORDS.some((word) => question.pluralLemmas.has(word)) || question.lemmas.includes("carteira"));
 }
 
 /** Said when a question asks about clients while one is chosen. */

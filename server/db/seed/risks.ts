@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { todayInSaoPaulo } from "../../../src/domain/dates";
 import { IMPOSITION_ACTIVE_SITUATIONS } from "../../../src/domain/transfers";
 import type { Db } from "../client";
-import { impositionTransfers, riskCalendar, syncSourceFreshness, transferAccountBalances, transferAccountEntries, workPlanAnalyses, workPlanPendingBodies } from "../schema";
+import { impositionTransfers, riskCalendar, transferAccountBalances, transferAccountEntries, workPlanAnalyses, workPlanPendingBodies } from "../schema";
 
 /**
  * The risk queue's and the impediment radar's demo data (issue 33): the impediment calendar, where
@@ -87,7 +87,7 @@ export async function seedRisks(db: Db, companyIds: number[], today = todayInSao
   if (pending.length) await db.insert(workPlanPendingBodies).values(pending);
 
   await seedIdleMoney(db, companyIds.slice(0, 2), today);
-  await seedFreshness(db, companyIds, now);
+  // The sync sources failing or stale that the queue lists come from the monthly reports' seed (client-reports.ts): one set of freshness rows.
 }
 
 /** One emenda per client with its money in the account and no debit for months (and its interest). */
@@ -113,16 +113,3 @@ async function seedIdleMoney(db: Db, companyIds: number[], today: string) {
   }
 }
 
-/** The sync's freshness: the second client's especiais source failing, the third's not read for a week. */
-async function seedFreshness(db: Db, companyIds: number[], now: number) {
-  const rows = companyIds.slice(0, 3).map((companyId, i) => ({
-    companyId,
-    source: "especiais",
-    sourceUpdatedAt: new Date(now - DAY).toISOString().slice(0, 10),
-    lastSuccessAt: new Date(now - (i === 2 ? 7 : 1) * DAY),
-    rowsRead: 120 + i * 10,
-    lastFailureAt: i === 1 ? new Date(now - 2 * 3_600_000) : null,
-    lastFailure: i === 1 ? "A API do Transferegov respondeu 503 (serviço indisponível) em 3 tentativas." : null,
-  }));
-  if (rows.length) await db.insert(syncSourceFreshness).values(rows).onConflictDoNothing();
-}
