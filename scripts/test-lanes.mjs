@@ -1,6 +1,7 @@
 // Runs the test suites side by side in two lanes, so a two-core machine is busy while the browser
 // suite waits on Chromium: lane "servidor" runs unit, API on PGlite and (when TEST_LANES_POSTGRES_URL
-// names a server) API on PostgreSQL and the scale-out run one after another; lane "navegador" runs the end-to-end suite.
+// names a server) the scale-out run one after another; lane "navegador" runs the end-to-end suite and
+// then (with TEST_LANES_POSTGRES_URL) the API suite on PostgreSQL.
 // Each line is printed with its lane's name; the exit code is non-zero if any suite failed.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -14,13 +15,17 @@ const lanes = {
   servidor: [
     step("test:unit"),
     step("test:api"),
-    // The fuzz pass already ran in full on PGlite: on PostgreSQL a smaller budget.
-    ...(postgres ? [step("test:api", { TEST_DATABASE_URL: postgres, API_REPORT_SUFFIX: "-postgres", FUZZ_BUDGET: "150" })] : []),
     // Two instances behind HAProxy over that server, one killed mid-load (scripts/scale-out.ts); CI only.
     ...(postgres ? [step("test:scale-out", { SCALE_OUT_POSTGRES_URL: postgres })] : []),
   ],
-  // The browser suite shares the machine with the server lane: every wait is stretched alike.
-  navegador: [step("test:e2e", { E2E_TIMEOUT_SCALE: process.env.E2E_TIMEOUT_SCALE ?? "2" })],
+  navegador: [
+    // The browser suite shares the machine with the server lane: every wait is stretched alike.
+    step("test:e2e", { E2E_TIMEOUT_SCALE: process.env.E2E_TIMEOUT_SCALE ?? "2" }),
+    // The API pass on PostgreSQL follows the browser suite, so the two lanes end near each other (the
+    // server lane's unit and PGlite passes take about as long as the browser suite). The fuzz pass
+    // already ran in full on PGlite: on PostgreSQL a smaller budget.
+    ...(postgres ? [step("test:api", { TEST_DATABASE_URL: postgres, API_REPORT_SUFFIX: "-postgres", FUZZ_BUDGET: "150" })] : []),
+  ],
 };
 
 function run(lane, { script, env }) {
