@@ -24,7 +24,9 @@ const lanes = {
     // The API pass on PostgreSQL follows the browser suite, so the two lanes end near each other (the
     // server lane's unit and PGlite passes take about as long as the browser suite). The fuzz pass
     // already ran in full on PGlite: on PostgreSQL a smaller budget.
-    ...(postgres ? [step("test:api", { TEST_DATABASE_URL: postgres, API_REPORT_SUFFIX: "-postgres", FUZZ_BUDGET: "150" })] : []),
+    // Its own auth emulator ports: the PGlite pass in the other lane may still run, and stops its
+    // emulator (9199–9201) when it ends.
+    ...(postgres ? [step("test:api", { TEST_DATABASE_URL: postgres, API_REPORT_SUFFIX: "-postgres", FUZZ_BUDGET: "150", TEST_AUTH_EMULATOR_PORT: "9250" })] : []),
   ],
 };
 
