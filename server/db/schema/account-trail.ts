@@ -12,12 +12,14 @@ import { dataSourceEnum, impositionTransfers, transactionPayments } from "./tran
  * payments recorded by hand lives on the statement rows (match_*), never as new payments.
  */
 
-const companyId = () =>
+/** A tenant row's company (cascade: a client removed takes its synced rows). */
+export const companyId = () =>
   integer("company_id")
     .notNull()
     .references(() => companies.id, { onDelete: "cascade" });
 
-const synced = () => ({
+/** The columns of a row read from a source: which, its id there, when, as sent, and since when it is missing. */
+export const synced = () => ({
   source: dataSourceEnum("source").notNull(),
   externalId: varchar("external_id", { length: 80 }).notNull(),
   syncedAt: timestamp("synced_at", { withTimezone: true }),

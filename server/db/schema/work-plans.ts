@@ -1,6 +1,7 @@
-import { boolean, foreignKey, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { companies, timestamps } from "./companies";
-import { dataSourceEnum, impositionTransfers } from "./transfers";
+import { boolean, foreignKey, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { timestamps } from "./companies";
+import { impositionTransfers } from "./transfers";
+import { companyId, synced } from "./account-trail";
 
 /**
  * Where an emenda's plano de trabalho stands with the federal bodies that analyse it (issues 32 and
@@ -10,19 +11,6 @@ import { dataSourceEnum, impositionTransfers } from "./transfers";
  * the impediment radar and the risk queue read them. The source's labels are kept as sent
  * ("Solicitar Complementação", "Em elaboração"), so a label the product does not know stays visible.
  */
-
-const companyId = () =>
-  integer("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" });
-
-const synced = () => ({
-  source: dataSourceEnum("source").notNull(),
-  externalId: varchar("external_id", { length: 80 }).notNull(),
-  syncedAt: timestamp("synced_at", { withTimezone: true }),
-  raw: jsonb("raw").$type<Record<string, unknown>>(),
-  sourceMissingSince: timestamp("source_missing_since", { withTimezone: true }),
-});
 
 /** An analysis (kind ANALYSIS) of a work plan, or one step of its history (kind HISTORY). */
 export const workPlanAnalyses = pgTable(
