@@ -12,5 +12,6 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },
   },
-  build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 1500 },
+  // The manifest tells the server which files each public page needs, so its HTML announces them (server/spa.ts).
+  build: { target: "es2022", sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
 });

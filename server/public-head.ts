@@ -26,8 +26,19 @@ async function recordExists(db: Db, companyId: number, section: string, nr: stri
   return first(municipalAmendments, and(eq(municipalAmendments.year, year), eq(municipalAmendments.sequence, sequence)));
 }
 
+/** The public site's code, and each page's own module (src/transparency/App.tsx names the same files). */
+const SITE_MODULE = "src/transparency/App.tsx";
+const pageModule = (name: string) => `src/transparency/pages/${name}.tsx`;
+/** A page's code and the municipality's JSON, which the site's frame asks for first. */
+const portalPreload = (slug: string, page: string | null) => ({ modules: [SITE_MODULE, ...(page ? [pageModule(page)] : [])], data: [`/api/public/${encodeURIComponent(slug)}`] });
+
 /** The portals' root (`/transparency`): the list of published portals. */
-const ROOT = { status: 200, title: `${t.root.title} – ${t.siteName}`, description: t.root.description };
+const ROOT = {
+  status: 200,
+  title: `${t.root.title} – ${t.siteName}`,
+  description: t.root.description,
+  preload: { modules: [SITE_MODULE, pageModule("portals")], data: ["/api/public/portals"] },
+};
 
 /**
  * The status, title and description of a public transparency page, answered by the server itself
@@ -55,15 +66,16 @@ export async function describePublicPage(db: Db, pathname: string): Promise<Page
   if (canonical !== pathname) return { status: 308, location: canonical, title: "", description: "" };
   const who = t.prefecture(t.municipalityOf(company.name, company.uf));
   const title = (page: string | null) => `${page ? `${page} | ` : ""}${who} – ${t.siteName}`;
-  const pages: Record<string, { title: string; description: string; section?: TransparencySection }> = {
-    "": { title: title(null), description: t.home.description(company.name, company.uf) },
-    dashboard: { title: title(t.dashboard.title), description: t.dashboard.description(company.name), section: "dashboard" },
-    "indicadores-fiscais": { title: title(t.fiscal.title), description: t.fiscal.description(company.name), section: "fiscalIndicators" },
-    "transactions-imposition": { title: title(t.imposition.title), description: t.imposition.description(company.name), section: "impositionTransfers" },
-    "transactions-voluntary": { title: title(t.voluntary.title), description: t.voluntary.description(company.name), section: "voluntaryTransfers" },
+  // `module`: the list's page; `detail`: the page of one record of that section (null: the home, in the site's own code).
+  const pages: Record<string, { title: string; description: string; section?: TransparencySection; module: string | null; detail?: string }> = {
+    "": { title: title(null), description: t.home.description(company.name, company.uf), module: null },
+    dashboard: { title: title(t.dashboard.title), description: t.dashboard.description(company.name), section: "dashboard", module: "dashboard" },
+    "indicadores-fiscais": { title: title(t.fiscal.title), description: t.fiscal.description(company.name), section: "fiscalIndicators", module: "fiscal-indicators" },
+    "transactions-imposition": { title: title(t.imposition.title), description: t.imposition.description(company.name), section: "impositionTransfers", module: "imposition-list", detail: "imposition-detail" },
+    "transactions-voluntary": { title: title(t.voluntary.title), description: t.voluntary.description(company.name), section: "voluntaryTransfers", module: "voluntary-list", detail: "voluntary-detail" },
     // Every open portal publishes its municipal emendas (ADPF 854): no section switch.
-    "emendas-municipais": { title: title(m.title), description: m.description(company.name) },
-    "dados-abertos": { title: title(t.openData.title), description: t.openData.description(company.name) },
+    "emendas-municipais": { title: title(m.title), description: m.description(company.name), module: "municipal-amendment-list", detail: "municipal-amendment-detail" },
+    "dados-abertos": { title: title(t.openData.title), description: t.openData.description(company.name), module: "open-data" },
   };
   const page = pages[section ?? ""];
   if (!page) return null;
@@ -75,13 +87,14 @@ export async function describePublicPage(db: Db, pathname: string): Promise<Page
     const missing = section === "emendas-municipais" ? m.detail.notFound : t.detail.notFound;
     return { status: 404, title: title(missing), description: t.notFoundExplanation };
   }
+  const preload = portalPreload(slug, nr ? (page.detail ?? null) : page.module);
   if (nr && section === "emendas-municipais") {
     const name = m.detail.title(nr.replace("-", "/"));
-    return { status: 200, title: title(name), description: `${name}: autor, objeto, plano de trabalho, etapas e pagamentos – ${company.name}.` };
+    return { status: 200, title: title(name), description: `${name}: autor, objeto, plano de trabalho, etapas e pagamentos – ${company.name}.`, preload };
   }
   if (nr) {
     const name = section === "transactions-imposition" ? t.detail.impositionTitle(nr) : t.detail.voluntaryTitle(nr);
-    return { status: 200, title: title(name), description: t.detail.description(name, company.name, settings.showPayments) };
+    return { status: 200, title: title(name), description: t.detail.description(name, company.name, settings.showPayments), preload };
   }
-  return { status: 200, title: page.title, description: page.description };
+  return { status: 200, title: page.title, description: page.description, preload };
 }

@@ -23,6 +23,35 @@ export interface PageHead {
   description: string;
   /** A permanent redirect (status 301/308) to the page's one canonical address; the query string is kept. */
   location?: string;
+  /**
+   * What the page will ask for as soon as its script runs, announced in the HTML so the browser asks
+   * for all of it at once instead of one round trip after another: source modules (as the build's
+   * manifest names them, e.g. `src/transparency/App.tsx`) and same-origin JSON the page fetches.
+   */
+  preload?: { modules: string[]; data: string[] };
+}
+
+/** The build's manifest (vite `build.manifest`): each source module's file and the chunks it imports. */
+type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+function readManifest(dir: string): BuildManifest {
+  const file = path.join(dir, ".vite", "manifest.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as BuildManifest) : {};
+}
+
+/** The files a module needs before it runs (itself, its static imports, their CSS), in the manifest's terms. */
+export function moduleFiles(manifest: BuildManifest, modules: string[]): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((css) => styles.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 export interface SpaOptions {
@@ -32,14 +61,30 @@ export interface SpaOptions {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
-/** index.html with the page's own title and description (plus Open Graph copies for link previews). */
-export function withHead(html: string, head: PageHead): string {
+/** The `<link>`s that start a page's own code and data with the HTML, skipping what index.html already loads. */
+function preloadLinks(html: string, manifest: BuildManifest, preload: PageHead["preload"]): string {
+  if (!preload) return "";
+  const { scripts, styles } = moduleFiles(manifest, preload.modules);
+  const href = (file: string) => escapeHtml(`/${file}`);
+  return [
+    ...scripts.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}" />`),
+    ...styles.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="preload" as="style" href="${href(file)}" />`),
+    // A fetch() with its default mode and credentials uses this answer (crossorigin="anonymous" is that mode on one origin).
+    ...preload.data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}" />`),
+  ]
+    .map((link) => `${link}\n`)
+    .join("");
+}
+
+/** index.html with the page's own title and description (plus Open Graph copies for link previews) and what it will load. */
+export function withHead(html: string, head: PageHead, manifest: BuildManifest = {}): string {
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
+  const preloads = preloadLinks(html, manifest, head.preload);
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />`)
-    .replace("</head>", `<meta property="og:title" content="${title}" />\n<meta property="og:description" content="${description}" />\n<meta property="og:type" content="website" />\n</head>`);
+    .replace("</head>", `${preloads}<meta property="og:title" content="${title}" />\n<meta property="og:description" content="${description}" />\n<meta property="og:type" content="website" />\n</head>`);
 }
 
 /**
@@ -50,6 +95,7 @@ export async function registerSpa(app: FastifyInstance, dir: string, options: Sp
   const indexFile = path.join(dir, "index.html");
   if (!existsSync(indexFile)) throw new Error(`SPA não construída: ${indexFile} não existe (rode npm run build).`);
   const indexHtml = readFileSync(indexFile, "utf8");
+  const manifest = readManifest(dir);
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: false,
@@ -77,7 +123,7 @@ export async function registerSpa(app: FastifyInstance, dir: string, options: Sp
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
       return reply.redirect(encodeURI(head.location) + query, head.status);
     }
-    if (head) return reply.status(head.status).type("text/html; charset=utf-8").send(withHead(indexHtml, head));
+    if (head) return reply.status(head.status).type("text/html; charset=utf-8").send(withHead(indexHtml, head, manifest));
     return reply.status(isKnownAppPath(decoded) ? 200 : 404).sendFile("index.html");
   });
 }

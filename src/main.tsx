@@ -1,10 +1,9 @@
 import { StrictMode, Suspense, lazy, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { BrowserRouter, Route, Routes } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { LoadingBar } from "@/components/loading-bar";
 import { AppLoading, markAdminBoot } from "@/components/boot-screen";
-import { startUpdates, useReloadWhenOutdated } from "@/lib/updates";
+import { startUpdates } from "@/lib/updates";
 import { startFirstLoad } from "@/admin/first-load";
 import { loadAntdStyleSheet } from "@/lib/antd-style-sheet";
 import "./main.css";
@@ -21,11 +20,12 @@ markAdminBoot();
 startFirstLoad(loadAdminApp);
 startUpdates();
 
-/** Reloads at the next navigation once a newer build is live (spec section 4). */
-function UpdateOnNavigation() {
-  useReloadWhenOutdated();
-  return null;
-}
+/**
+ * Which app this address belongs to, once per page load: the two never link to each other in place
+ * (the admin opens a portal in a new tab), so each brings its own router and a citizen never
+ * downloads React Router, which only the admin (Refine) needs.
+ */
+const isPublicSite = /^\/transparency(\/|$)/i.test(window.location.pathname);
 
 // A transition: React renders the app in slices and lets the browser paint and answer taps between
 // them, instead of freezing a slow phone for the whole first render.
@@ -35,15 +35,7 @@ startTransition(() =>
     <StrictMode>
       <LoadingBar />
       <ErrorBoundary>
-        <BrowserRouter>
-          <UpdateOnNavigation />
-          <Suspense fallback={<AppLoading />}>
-            <Routes>
-              <Route path="/transparency/*" element={<TransparencyApp />} />
-              <Route path="*" element={<AdminApp />} />
-            </Routes>
-          </Suspense>
-        </BrowserRouter>
+        <Suspense fallback={<AppLoading />}>{isPublicSite ? <TransparencyApp /> : <AdminApp />}</Suspense>
       </ErrorBoundary>
     </StrictMode>,
   ),

@@ -1,7 +1,7 @@
 import "@ant-design/v5-patch-for-react-19";
 import "dayjs/locale/pt-br";
 import { Fragment, Suspense, lazy, useEffect, type ReactNode } from "react";
-import { Outlet, Route, Routes, useLocation } from "react-router";
+import { BrowserRouter, Outlet, Route, Routes, useLocation } from "react-router";
 import { NavigateKeepingQuery } from "@/components/navigate-keeping-query";
 import { Refine } from "@refinedev/core";
 import { CatchAllNavigate, DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
@@ -26,7 +26,7 @@ import { SolAssistant } from "@/components/assistant";
 import { themeStore } from "@/components/theme";
 import { isKnownAppPath } from "@/domain/routes";
 import { http } from "@/lib/http";
-import { BUILD_ID } from "@/lib/updates";
+import { BUILD_ID, useReloadWhenOutdated } from "@/lib/updates";
 import { browserPreloadDeps, preloadFiles } from "@/lib/updates/preload-files";
 import { loadingBar } from "@/components/loading-bar/loading-bar";
 import { routerProvider } from "./router-provider";
@@ -75,7 +75,23 @@ function PreloadPages() {
   return null;
 }
 
+/** Reloads at the next navigation once a newer build is live (spec section 4). */
+function UpdateOnNavigation() {
+  useReloadWhenOutdated(useLocation().pathname);
+  return null;
+}
+
+/** The admin app owns its router: the public site routes without React Router (src/transparency/router.tsx). */
 export default function AdminApp() {
+  return (
+    <BrowserRouter>
+      <UpdateOnNavigation />
+      <AdminRoutes />
+    </BrowserRouter>
+  );
+}
+
+function AdminRoutes() {
   return (
     <AdminThemeProvider>
       <Refine

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { Route, Routes } from "react-router";
+import { Route, Switch, usePathname } from "./router";
 import { ErrorPage } from "@/components/error-page";
-import { lazyRoute, preloadRoutes } from "@/lib/updates";
+import { lazyRoute, preloadRoutes, useReloadWhenOutdated } from "@/lib/updates";
 import { Layout } from "./layout";
 import { NotFound, Published, sitePath } from "./site";
 import { transparency as t } from "@/locales/pt-BR/transparency";
@@ -43,36 +43,67 @@ export function PreloadPages() {
   return null;
 }
 
-/** The public transparency site (its own bundle; never imports admin code, antd, Refine or Firebase). */
+/** The pages of one municipality's portal (`/transparency/:slug/...`), inside its frame. */
+function PortalPages() {
+  const page = (path: string) => `/transparency/:slug${path}`;
+  return (
+    <Switch>
+      <Route path={page("")} component={HomePage} />
+      <Route path={page("/dashboard")}>
+        <Published section="dashboard">
+          <DashboardPage />
+        </Published>
+      </Route>
+      <Route path={page("/indicadores-fiscais")}>
+        <Published section="fiscalIndicators">
+          <FiscalIndicatorsPage />
+        </Published>
+      </Route>
+      <Route path={page("/transactions-imposition")}>
+        <Published section="impositionTransfers">
+          <ImpositionListPage />
+        </Published>
+      </Route>
+      <Route path={page("/transactions-imposition/info/:nr")}>
+        <Published section="impositionTransfers">
+          <ImpositionDetailPage />
+        </Published>
+      </Route>
+      <Route path={page("/transactions-voluntary")}>
+        <Published section="voluntaryTransfers">
+          <VoluntaryListPage />
+        </Published>
+      </Route>
+      <Route path={page("/transactions-voluntary/info/:nr")}>
+        <Published section="voluntaryTransfers">
+          <VoluntaryDetailPage />
+        </Published>
+      </Route>
+      <Route path={page("/emendas-municipais")} component={MunicipalAmendmentListPage} />
+      <Route path={page("/emendas-municipais/info/:identifier")} component={MunicipalAmendmentDetailPage} />
+      <Route path={page("/dados-abertos")} component={OpenDataPage} />
+      <Route component={NotFound} />
+    </Switch>
+  );
+}
+
+/** The public transparency site (its own bundle; never imports admin code, antd, Refine, Firebase or React Router). */
 export default function TransparencyApp() {
+  useReloadWhenOutdated(usePathname());
   return (
     <>
       <PreloadPages />
-      <Routes>
-        <Route index element={<PortalsPage />} />
-        <Route path=":slug" element={<Layout />}>
-          <Route index element={<HomePage />} />
-          <Route element={<Published section="dashboard" />}>
-            <Route path="dashboard" element={<DashboardPage />} />
-          </Route>
-          <Route element={<Published section="fiscalIndicators" />}>
-            <Route path="indicadores-fiscais" element={<FiscalIndicatorsPage />} />
-          </Route>
-          <Route element={<Published section="impositionTransfers" />}>
-            <Route path="transactions-imposition" element={<ImpositionListPage />} />
-            <Route path="transactions-imposition/info/:nr" element={<ImpositionDetailPage />} />
-          </Route>
-          <Route element={<Published section="voluntaryTransfers" />}>
-            <Route path="transactions-voluntary" element={<VoluntaryListPage />} />
-            <Route path="transactions-voluntary/info/:nr" element={<VoluntaryDetailPage />} />
-          </Route>
-          <Route path="emendas-municipais" element={<MunicipalAmendmentListPage />} />
-          <Route path="emendas-municipais/info/:identifier" element={<MunicipalAmendmentDetailPage />} />
-          <Route path="dados-abertos" element={<OpenDataPage />} />
-          <Route path="*" element={<NotFound />} />
+      <Switch>
+        <Route path={/^\/transparency\/?$/} component={PortalsPage} />
+        <Route path="/transparency/:slug/*?">
+          <Layout>
+            <PortalPages />
+          </Layout>
         </Route>
-        <Route path="*" element={<ErrorPage status={404} home={sitePath.root} explanation={t.notFoundExplanation} />} />
-      </Routes>
+        <Route>
+          <ErrorPage status={404} home={sitePath.root} explanation={t.notFoundExplanation} />
+        </Route>
+      </Switch>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, NavLink, Outlet, useLocation, useParams } from "react-router";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Link, NavLink, useParams, usePathname } from "./router";
 import { ErrorPage } from "@/components/error-page";
 import type { PublicMunicipality } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
@@ -27,12 +27,12 @@ function Emblem({ municipality }: { municipality: PublicMunicipality | null }) {
 }
 
 /** The public site's frame: who the municipality is, the sections, the update stamp and the legal basis. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const slug = useParams().slug ?? "";
-  const location = useLocation();
+  const pathname = usePathname();
   const municipality = usePublicApi<PublicMunicipality>(publicUrl(slug, ""));
   const [missingAt, setMissingAt] = useState<string | null>(null);
-  const notFound = useCallback(() => setMissingAt(location.pathname), [location.pathname]);
+  const notFound = useCallback(() => setMissingAt(pathname), [pathname]);
   const data = municipality.status === "done" && !municipality.stale ? municipality.result.data : null;
   const site = useMemo<Site>(() => ({ slug, municipality: data, notFound }), [slug, data, notFound]);
 
@@ -45,14 +45,14 @@ export function Layout() {
       return;
     }
     main.current?.focus();
-  }, [location.pathname]);
+  }, [pathname]);
 
   // An unknown slug (or a closed portal): back to the portals' root. A page of a known portal that does
   // not exist: the same screen, with the way back to this municipality's portal beside it.
   if (municipality.status === "failed" && municipality.error.status === 404) {
     return <ErrorPage status={404} home={sitePath.root} explanation={t.notFoundExplanation} />;
   }
-  if (missingAt === location.pathname) {
+  if (missingAt === pathname) {
     const portal = data ? [{ href: sitePath.home(slug), label: t.notFound.backToPortal(data.name) }] : [];
     return <ErrorPage status={404} home={sitePath.root} explanation={t.notFoundExplanation} links={portal} />;
   }
@@ -113,7 +113,7 @@ export function Layout() {
             </div>
           ) : (
             <Suspense fallback={<Loading />}>
-              <Outlet />
+              {children}
             </Suspense>
           )}
         </main>

@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect } from "react";
-import { Link, Outlet } from "react-router";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { Link } from "./router";
 import type { PublicMunicipality, PublicSection } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
 import { usePageMeta } from "./lib/page-meta";
@@ -92,8 +92,8 @@ function SectionHidden({ section }: { section: PublicSection }) {
  * The routes of one section: rendered once the municipality says it publishes the section (so a
  * hidden one never even asks the API), the "not published" page otherwise.
  */
-export function Published({ section }: { section: PublicSection }) {
+export function Published({ section, children }: { section: PublicSection; children: ReactNode }) {
   const { municipality } = useSite();
   if (!municipality) return <Loading />;
-  return municipality.sections[section] ? <Outlet /> : <SectionHidden section={section} />;
+  return municipality.sections[section] ? children : <SectionHidden section={section} />;
 }

@@ -70,3 +70,48 @@ describe("serving the SPA", () => {
     expect([400, 404]).toContain(res.statusCode);
   });
 });
+
+describe("a page's HTML announcing what it loads", () => {
+  let site: FastifyInstance;
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "sol-spa-preload-"));
+    writeFileSync(path.join(dir, "index.html"), '<!doctype html><head><title>SOL</title><script type="module" crossorigin src="/assets/index-1.js"></script></head>');
+    mkdirSync(path.join(dir, ".vite"));
+    writeFileSync(
+      path.join(dir, ".vite", "manifest.json"),
+      JSON.stringify({
+        "src/main.tsx": { file: "assets/index-1.js" },
+        "src/transparency/App.tsx": { file: "assets/App-2.js", imports: ["src/main.tsx", "_labels.js"], css: ["assets/App-2.css"] },
+        "_labels.js": { file: "assets/labels-3.js" },
+        "src/transparency/pages/imposition-list.tsx": { file: "assets/list-4.js", imports: ["_labels.js", "src/main.tsx"] },
+      }),
+    );
+    site = Fastify();
+    await registerSpa(site, dir, {
+      describePage: async (pathname) =>
+        pathname === "/transparency/campinas/transactions-imposition"
+          ? { status: 200, title: "Lista", description: "d", preload: { modules: ["src/transparency/App.tsx", "src/transparency/pages/imposition-list.tsx"], data: ["/api/public/campinas"] } }
+          : null,
+    });
+    await site.ready();
+  });
+  afterAll(async () => site?.close());
+
+  it("lists the page's code, its styles and its first JSON as preloads, each once, leaving out what index.html already loads", async () => {
+    const html = (await site.inject({ method: "GET", url: "/transparency/campinas/transactions-imposition" })).body;
+    const links = html.match(/<link [^>]+>/g) ?? [];
+    expect(links).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/App-2.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/labels-3.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/list-4.js" />',
+      '<link rel="preload" as="style" href="/assets/App-2.css" />',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/campinas" />',
+    ]);
+  });
+
+  it("adds nothing to a page the server does not describe, and never serves the build's manifest", async () => {
+    const html = (await site.inject({ method: "GET", url: "/admin/dashboard" })).body;
+    expect(html).not.toContain("modulepreload");
+    expect((await site.inject({ method: "GET", url: "/.vite/manifest.json" })).statusCode).toBe(404);
+  });
+});

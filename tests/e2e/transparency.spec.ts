@@ -216,7 +216,8 @@ test("everything works by keyboard alone", async ({ page }) => {
   await expect(page).toHaveURL(`${HOME}/transactions-imposition`);
   await expect(page.locator("#conteudo")).toBeFocused();
 
-  // Search, filter and submit without a mouse.
+  // Search, filter and submit without a mouse, once the list's form is there (as a person waits for the page).
+  await expect(page.getByRole("searchbox", { name: "Buscar" })).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("searchbox", { name: "Buscar" })).toBeFocused();
   await page.keyboard.type("reforma");

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
 import { createUpdateChecker, fetchJson } from "./build-check";
 import { currentRoute, isChunkLoadError, reloadAtRoute } from "./reload";
 import { registerServiceWorker } from "./service-worker";
@@ -44,10 +43,12 @@ export function startUpdates() {
   }).start();
 }
 
-/** Reloads at the next navigation once a newer build was seen (mounted inside the router). */
-export function useReloadWhenOutdated() {
+/**
+ * Reloads at the next navigation once a newer build was seen. Each app passes its router's path (the
+ * admin's React Router, the public site's own), so this module depends on neither.
+ */
+export function useReloadWhenOutdated(pathname: string) {
   const isOutdated = useSyncExternalStore(subscribe, () => outdated, () => outdated);
-  const { pathname } = useLocation();
   const seen = useRef(pathname);
   useEffect(() => {
     if (pathname === seen.current) return;

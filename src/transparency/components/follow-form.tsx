@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../router";
 import { transferTrailLabels } from "@/domain/labels/transfer-trail";
 import { publicUrl } from "../lib/api";
 

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, usePathname } from "../router";
 
 /**
  * A GET form whose fields become the page's URL (plain, shareable URLs); empty fields are left
@@ -7,6 +7,7 @@ import { useNavigate } from "react-router";
  */
 export function GetForm({ children, className, label, search, keep = {} }: { children: ReactNode; className?: string; label: string; search?: boolean; keep?: Record<string, string> }) {
   const navigate = useNavigate();
+  const pathname = usePathname();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const params = new URLSearchParams();
@@ -15,7 +16,7 @@ export function GetForm({ children, className, label, search, keep = {} }: { chi
       if (typeof value === "string" && value.trim() !== "") params.set(key, value.trim());
     }
     const query = params.toString();
-    void navigate({ search: query ? `?${query}` : "" });
+    navigate(query ? `${pathname}?${query}` : pathname);
   }
   return (
     <form method="get" className={className} aria-label={label} onSubmit={submit} role={search ? "search" : undefined}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 /** A failed call: the HTTP status (0 without a connection) and the server's pt-BR message. */
 export class ApiError extends Error {
@@ -23,7 +23,8 @@ const cache = new Map<string, Promise<ApiResult<unknown>>>();
 async function request<T>(url: string): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Accept: "application/json" }, credentials: "omit" });
+    // Default mode and credentials: the answer the page's HTML preloaded (server/spa.ts) is the one used.
+    response = await fetch(url, { headers: { Accept: "application/json" } });
   } catch {
     throw new ApiError(0, "Sem conexão com o servidor.");
   }
@@ -59,9 +60,12 @@ export function usePublicApi<T>(url: string | null): ApiState<T> & { retry(): vo
   useEffect(() => {
     if (url === null) return;
     let live = true;
+    // The answer renders as a transition: React draws a long table in slices and a slow phone keeps
+    // answering taps, instead of one long task per answer (Lighthouse's total blocking time).
+    const show = (value: ApiState<T>) => live && startTransition(() => setState({ url, value }));
     fetchPublic<T>(url).then(
-      (result) => live && setState({ url, value: { status: "done", result } }),
-      (error: unknown) => live && setState({ url, value: { status: "failed", error: error instanceof ApiError ? error : new ApiError(0, String(error)) } }),
+      (result) => show({ status: "done", result }),
+      (error: unknown) => show({ status: "failed", error: error instanceof ApiError ? error : new ApiError(0, String(error)) }),
     );
     return () => {
       live = false;

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../router";
 import type { PublicRanking, PublicSummary, PublicTransferKind, PublicYearTotal } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
 import { publicUrl, usePublicApi } from "../lib/api";

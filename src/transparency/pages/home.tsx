@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../router";
 import type { PublicMunicipality, PublicSection, PublicSummary } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
 import { publicUrl, usePublicApi } from "../lib/api";

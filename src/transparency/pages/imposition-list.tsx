@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../router";
 import type { PublicImpositionTransfer } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
 import { formatMoney } from "../lib/format";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "../router";
 import type { PublicMunicipalAmendmentDetail } from "@/domain/public-municipal-amendments";
 import { publicMunicipalAmendments as m } from "@/domain/labels/public-municipal-amendments";
 import { transparency as t } from "@/locales/pt-BR/transparency";

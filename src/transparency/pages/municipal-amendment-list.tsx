@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../router";
 import type { PublicMunicipalAmendment } from "@/domain/public-municipal-amendments";
 import { publicMunicipalAmendments as t } from "@/domain/labels/public-municipal-amendments";
 import { formatMoney } from "../lib/format";

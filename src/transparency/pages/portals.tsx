@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../router";
 import type { PublicPortal } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
 import { usePublicApi } from "../lib/api";

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "../router";
 import type { PublicPayment } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
 import { publicUrl, usePublicApi } from "../lib/api";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { Link, Navigate, usePathname, useSearchParams } from "../router";
 import type { PublicListOptions } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
 import { publicUrl, usePublicApi } from "../lib/api";
@@ -63,7 +63,7 @@ function withParams(current: URLSearchParams, changes: Record<string, string | n
 /** A public list: search, filters, sort and page live in the URL; the same filtered set downloads as CSV or JSON. */
 export function TransferList<Row>({ config }: { config: ListConfig<Row> }) {
   const { slug } = useSite();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   useSiteMeta(config.title, config.description);
   const [params] = useSearchParams();
   const optionsState = usePublicApi<PublicListOptions>(publicUrl(slug, `${config.apiPath}/options`));

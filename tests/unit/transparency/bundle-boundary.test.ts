@@ -48,8 +48,26 @@ function publicGraph() {
 describe("the public site's bundle", () => {
   const graph = publicGraph();
 
-  it("uses only React and React Router from npm (no antd, Refine, Firebase, i18next, dayjs, zod or axios)", () => {
-    expect(graph.packages.sort()).toEqual(["react", "react-router"]);
+  it("uses only React and its small router from npm (no React Router, antd, Refine, Firebase, i18next, dayjs, zod or axios)", () => {
+    expect(graph.packages.sort()).toEqual(["react", "wouter"]);
+  });
+
+  it("shares with the admin an entry point that loads no router: React Router comes with the admin's own chunk", () => {
+    const entry = path.join(src, "main.tsx");
+    const staticGraph = new Set<string>();
+    const queue = [entry];
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (staticGraph.has(file) || file.endsWith(".css")) continue;
+      staticGraph.add(file);
+      const code = readFileSync(file, "utf8").replace(/import\(\s*["'][^"']+["']\s*\)/g, "");
+      for (const match of code.matchAll(/(?:^|\n)\s*import\s+(?!type\s)(?:[^'";]*?\s+from\s+)?["']([^"']+)["']/g)) {
+        const local = resolveLocal(file, match[1]);
+        if (local) queue.push(local);
+        else expect(match[1], path.relative(root, file)).not.toMatch(/^(react-router|@refinedev|antd)/);
+      }
+    }
+    expect(staticGraph.size).toBeGreaterThan(3);
   });
 
   it("never imports admin code, resources or providers", () => {
