@@ -30,6 +30,7 @@ import { sendList } from "../resources/paging";
 import { parseListQuery, type ListSpec, type RawQuery } from "../resources/list-query";
 import { PUBLIC_CACHE_CONTROL, sendCacheable } from "../lib/http-cache";
 import { CONTENT_TYPES, csvStream, xlsxStream, type PageReader } from "../lib/export";
+import { publicInstrumentLink } from "../transfer-instruments/queries";
 import { datasetJsonStream, dictionaryOf, impositionColumns as impositionDatasetColumns, voluntaryColumns as voluntaryDatasetColumns, type DatasetColumn } from "../open-data/datasets";
 
 /**
@@ -203,7 +204,8 @@ interface TransferKindRoutes {
   sheet: string;
   rows(page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }): Promise<unknown[]>;
   /** The public detail matching `where`, with its payments (null when not published); null when there is none. */
-  detail(where: SQL | undefined, withPayments: boolean): Promise<unknown | null>;
+  /** One published transfer's page data; slug names the portal (its links). */
+  detail(where: SQL | undefined, withPayments: boolean, slug: string): Promise<unknown | null>;
 }
 
 interface PublicCompany {
@@ -553,11 +555,16 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       jsonKey: "transferencias_especiais",
       sheet: "Transferências especiais",
       rows: (q: Page) => db.select(impositionColumns).from(impositionTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
-      detail: async (where: SQL | undefined, withPayments: boolean) => {
+      detail: async (where: SQL | undefined, withPayments: boolean, slug: string) => {
         const [row] = await db.select({ id: impositionTransfers.id, ...impositionDetailColumns }).from(impositionTransfers).where(where).limit(1);
         if (!row) return null;
         const { id, ...transfer } = row;
-        return { ...transfer, payments: withPayments ? await payments(transactionPayments.impositionTransferId, id) : null, lc210Notice: await publicLc210Notice(db, id) };
+        return {
+          ...transfer,
+          payments: withPayments ? await payments(transactionPayments.impositionTransferId, id) : null,
+          lc210Notice: await publicLc210Notice(db, id),
+          instrument: await publicInstrumentLink(db, "imposition-transfers", { id, nrTransfer: transfer.nrTransfer }, slug),
+        };
       },
     },
     {
@@ -574,11 +581,15 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       jsonKey: "transferencias_voluntarias",
       sheet: "Transferências voluntárias",
       rows: (q: Page) => db.select(voluntaryColumns).from(voluntaryTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
-      detail: async (where: SQL | undefined, withPayments: boolean) => {
+      detail: async (where: SQL | undefined, withPayments: boolean, slug: string) => {
         const [row] = await db.select({ id: voluntaryTransfers.id, ...voluntaryColumns }).from(voluntaryTransfers).where(where).limit(1);
         if (!row) return null;
         const { id, ...transfer } = row;
-        return { ...transfer, payments: withPayments ? await payments(transactionPayments.voluntaryTransferId, id) : null };
+        return {
+          ...transfer,
+          payments: withPayments ? await payments(transactionPayments.voluntaryTransferId, id) : null,
+          instrument: await publicInstrumentLink(db, "voluntary-transfers", { id, nrTransfer: transfer.nrTransfer }, slug),
+        };
       },
     },
   ];
@@ -661,7 +672,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         const company = await loadSection(request.params.slug, kind.section);
         const nr = request.params.nr;
         const where = and(publicRows(table, company.id), eq(table.nrTransfer, nr));
-        const detail = kind.nrPattern.test(nr) ? await kind.detail(where, company.settings.showPayments) : null;
+        const detail = kind.nrPattern.test(nr) ? await kind.detail(where, company.settings.showPayments, company.municipality.slug) : null;
         if (!detail) throw notFound("Transferência não encontrada.");
         return cacheable(request, reply, detail);
       },
