@@ -17,6 +17,7 @@ import {
   publicSummarySchema,
   publicVoluntaryDetailSchema,
   publicVoluntarySchema,
+  type PublicFiscalIndicator,
   type PublicMunicipality,
   type PublicRanking,
   type PublicTransferKind,
@@ -31,7 +32,7 @@ import { parseListQuery, type ListSpec, type RawQuery } from "../resources/list-
 import { PUBLIC_CACHE_CONTROL, sendCacheable } from "../lib/http-cache";
 import { CONTENT_TYPES, csvStream, xlsxStream, type PageReader } from "../lib/export";
 import { publicInstrumentLink } from "../transfer-instruments/queries";
-import { datasetJsonStream, dictionaryOf, impositionColumns as impositionDatasetColumns, voluntaryColumns as voluntaryDatasetColumns, type DatasetColumn } from "../open-data/datasets";
+import { datasetJsonStream, dictionaryOf, fiscalIndicatorColumns, impositionColumns as impositionDatasetColumns, voluntaryColumns as voluntaryDatasetColumns, type DatasetColumn } from "../open-data/datasets";
 
 /**
  * The public transparency API: read-only, no session, one municipality per slug. Every query
@@ -445,6 +446,20 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         formatos: (["csv", "xlsx", "json"] as const).map((formato) => ({ formato, url: `${amendmentsBase}.${formato}` })),
         dicionario: [...MUNICIPAL_AMENDMENT_DICTIONARY],
       });
+      // The fiscal indicators (the "Indicadores fiscais" page), when the portal publishes that section.
+      if (company.settings.sections.fiscalIndicators) {
+        const [fiscal] = await db.select({ total: count(), at: max(fiscalIndicators.updatedAt) }).from(fiscalIndicators).where(eq(fiscalIndicators.companyId, company.id));
+        datasets.push({
+          id: FISCAL_DATASET,
+          titulo: texts.fiscal.title,
+          descricao: "indicadores fiscais do município (RREO e RGF): receita corrente líquida, despesa com pessoal, dívida consolidada, educação e saúde, com os limites legais",
+          registros: fiscal.total,
+          naoPublicados: 0,
+          atualizadoEm: fiscal.at ? new Date(fiscal.at).toISOString() : null,
+          formatos: (["csv", "xlsx", "json"] as const).map((formato) => ({ formato, url: `/api/public/${slug}/fiscal-indicators.${formato}` })),
+          dicionario: dictionaryOf(fiscalIndicatorColumns()),
+        });
+      }
       return cacheable(request, reply, datasets);
     },
   );
@@ -533,6 +548,40 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(fiscalIndicators.companyId, company.id))
         .orderBy(desc(fiscalIndicators.year), asc(fiscalIndicators.indicator));
       return cacheable(request, reply, rows);
+    },
+  );
+
+  app.get(
+    "/public/:slug/fiscal-indicators.:format",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Exporta os indicadores fiscais (csv, xlsx ou json com o dicionário de dados; os mesmos campos em pt-BR)",
+        params: slugParams.extend({ format: z.string() }),
+      },
+      config: { rateLimit: EXPORT_LIMIT },
+    },
+    async (request, reply) => {
+      const company = await loadSection(request.params.slug, "fiscalIndicators");
+      const format = exportFormat(request.params.format);
+      const columns = fiscalIndicatorColumns();
+      const read: PageReader<PublicFiscalIndicator> = (offset, limit) =>
+        db
+          .select({ year: fiscalIndicators.year, indicator: fiscalIndicators.indicator, value: fiscalIndicators.value, limitValue: fiscalIndicators.limitValue })
+          .from(fiscalIndicators)
+          .where(eq(fiscalIndicators.companyId, company.id))
+          .orderBy(desc(fiscalIndicators.year), asc(fiscalIndicators.indicator))
+          .limit(limit)
+          .offset(offset);
+      const { slug, name } = company.municipality;
+      reply.header("content-disposition", `attachment; filename="${FISCAL_DATASET}-${slug}.${format}"`);
+      reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+      if (format === "json") {
+        reply.type("application/json; charset=utf-8");
+        return reply.send(datasetJsonStream({ municipio: name, geradoEm: new Date(app.now()).toISOString() }, "indicadores_fiscais", columns, read));
+      }
+      reply.type(CONTENT_TYPES[format]);
+      return reply.send(format === "csv" ? csvStream(columns, read) : xlsxStream(texts.fiscal.title, columns, read));
     },
   );
 
@@ -684,6 +733,9 @@ function exportFormat(format: string): "csv" | "xlsx" | "json" {
   if (format !== "csv" && format !== "xlsx" && format !== "json") throw badRequest(`Formato de exportação desconhecido: ${format} (use csv, xlsx ou json).`);
   return format;
 }
+
+/** The fiscal indicators' dataset: its id on the open-data page and its files' name. */
+const FISCAL_DATASET = "indicadores-fiscais";
 
 const dictionaryEntrySchema = z.object({ campo: z.string(), descricao: z.string(), tipo: z.string() });
 
