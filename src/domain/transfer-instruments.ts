@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentFileNameSchema, formatBytes } from "./uploads";
+import { documentFileNameSchema } from "./uploads";
 
 /**
  * The "inteiro teor" of a transfer's instrument (PNTP 2025 criterion 5.1): one PDF per transfer,
@@ -29,8 +29,5 @@ export type TransferInstrument = z.infer<typeof instrumentSchema>;
 /** What the public pages get: where to download it and how big it is. */
 export const publicInstrumentSchema = z.object({ url: z.string(), size: z.number().int() });
 export type PublicInstrument = z.infer<typeof publicInstrumentSchema>;
-
-/** The link's text on the public pages: "Inteiro teor do instrumento (PDF, 42 KB)". */
-export const instrumentLinkLabel = (size: number) => `Inteiro teor do instrumento (PDF, ${formatBytes(size)})`;
 
 export const INSTRUMENT_NOT_FOUND = "Inteiro teor do instrumento não encontrado.";
