@@ -191,6 +191,7 @@ const UPLOAD_GUARDS: Partial<Record<UploadKind, { guard: Guard; refusal: string 
   logo: { guard: "manager-only", refusal: "Só o administrador ou o gestor do cliente enviam o logotipo." },
   model: { guard: "admin-only", refusal: "Só o administrador (consultoria) envia modelos de documentos." },
   evidence: { guard: "manager-only", refusal: "Só o administrador ou o gestor do cliente enviam comprovantes." },
+  instrument: { guard: "manager-only", refusal: "Só o administrador ou o gestor do cliente enviam o inteiro teor do instrumento." },
 };
 
 const uploadUrl = defineAction({

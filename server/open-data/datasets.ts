@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from "node:stream";
-import type { PublicImpositionTransfer, PublicVoluntaryTransfer } from "../../src/domain/transparency";
+import type { PublicFiscalIndicator, PublicImpositionTransfer, PublicVoluntaryTransfer } from "../../src/domain/transparency";
+import { FISCAL_INDICATOR_DEFINITIONS, fiscalStatus } from "../../src/domain/fiscal-indicators";
 import { transparency as labels } from "../../src/domain/labels/transparency";
 import type { ExportColumn, PageReader } from "../lib/export";
 
@@ -14,6 +15,8 @@ import type { ExportColumn, PageReader } from "../lib/export";
 export interface DatasetColumn<Row> extends ExportColumn<Row> {
   /** What the field means, for the data dictionary (pt-BR). */
   description: string;
+  /** The dictionary's type when the export type says too little (a percentage is no amount in reais). */
+  typeName?: string;
 }
 
 /** One entry of a published data dictionary. */
@@ -31,7 +34,7 @@ const TYPE_NAMES: Record<ExportColumn<unknown>["type"], string> = {
 };
 
 export function dictionaryOf<Row>(columns: DatasetColumn<Row>[]): DictionaryEntry[] {
-  return columns.map((c) => ({ campo: c.header, descricao: c.description, tipo: TYPE_NAMES[c.type] }));
+  return columns.map((c) => ({ campo: c.header, descricao: c.description, tipo: c.typeName ?? TYPE_NAMES[c.type] }));
 }
 
 /** One row for the JSON export: the CSV's field names, typed values (numbers as numbers, dates as ISO days). */
@@ -133,5 +136,41 @@ export function voluntaryColumns(slug: string): DatasetColumn<PublicVoluntaryTra
       value: (r) => `/transparency/${slug}/transactions-voluntary/info/${r.nrTransfer}`,
       description: "Endereço da página do convênio no portal, com os valores repassados e as datas.",
     },
+  ];
+}
+
+const UNITS = { money: "R$", percent: "%" } as const;
+const LIMIT_KINDS = { max: "máximo", min: "mínimo" } as const;
+
+/** The fiscal indicators (RREO/RGF) as the public site's "Indicadores fiscais" page shows them, one row per indicator and year. */
+export function fiscalIndicatorColumns(): DatasetColumn<PublicFiscalIndicator>[] {
+  const definition = (r: PublicFiscalIndicator) => FISCAL_INDICATOR_DEFINITIONS[r.indicator];
+  return [
+    { header: "ano", type: "integer", value: (r) => r.year, description: "Exercício a que o valor se refere." },
+    { header: "codigo_indicador", type: "text", value: (r) => r.indicator, description: "Código do indicador: RCL, PERSONNEL_PCT_RCL, DEBT_PCT_RCL, EDUCATION_PCT ou HEALTH_PCT." },
+    { header: "indicador", type: "text", value: (r) => labels.fiscal.names[r.indicator], description: "Nome do indicador fiscal." },
+    { header: "unidade", type: "text", value: (r) => UNITS[definition(r).unit], description: "Unidade do valor e do limite: R$ (reais) ou % (percentual da RCL ou da receita de impostos)." },
+    {
+      header: "valor",
+      type: "money",
+      typeName: "decimal (2 casas; reais ou percentual, conforme a unidade)",
+      value: (r) => r.value,
+      description: "Valor publicado no relatório fiscal do exercício.",
+    },
+    {
+      header: "limite_legal",
+      type: "money",
+      typeName: "decimal (2 casas; reais ou percentual, conforme a unidade)",
+      value: (r) => r.limitValue,
+      description: "Limite legal em vigor no exercício (vazio quando o indicador não tem limite: a RCL é a base de cálculo dos demais).",
+    },
+    { header: "tipo_limite", type: "text", value: (r) => { const kind = definition(r).limitKind; return kind ? LIMIT_KINDS[kind] : null; }, description: "Se o limite é um teto (máximo) ou um piso (mínimo)." },
+    {
+      header: "situacao",
+      type: "text",
+      value: (r) => { const status = fiscalStatus(r.indicator, Number(r.value), r.limitValue === null ? null : Number(r.limitValue)); return status === "none" ? null : labels.fiscal.status[status]; },
+      description: "Situação do valor diante do limite (dentro do limite, acima do limite de alerta, prudencial ou máximo, abaixo do mínimo).",
+    },
+    { header: "fonte", type: "text", value: (r) => definition(r).source, description: "Relatório fiscal (SICONFI) em que o valor é publicado." },
   ];
 }

@@ -30,6 +30,8 @@ import transparencyCheck from "../transparency-check/routes";
 import transferTrail from "../transfer-trail/routes";
 import clientReports from "../client-reports/routes";
 import portfolio from "../portfolio/routes";
+import transferInstruments from "../transfer-instruments/routes";
+import transferInstrumentsPublic from "../transfer-instruments/public";
 
 /** Every API module, mounted under /api. Adding an area is one line here. */
-export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, files, sync, content, regularity, requirements, captacao, alerts, accountability, deadlineDigest, deadlines, reports, projects, quotes, municipalAmendments, municipalAmendmentsPublic, risks, clientReports, portfolio, transferTrail, transparencyCheck];
+export const routes: FastifyPluginAsync[] = [health, runtimeConfig, auth, log, users, assistant, transfers, transactionPayments, dashboard, publicSite, companies, files, sync, content, regularity, requirements, captacao, alerts, accountability, deadlineDigest, deadlines, reports, projects, quotes, municipalAmendments, municipalAmendmentsPublic, risks, clientReports, portfolio, transferTrail, transparencyCheck, transferInstruments, transferInstrumentsPublic];

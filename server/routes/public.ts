@@ -17,6 +17,7 @@ import {
   publicSummarySchema,
   publicVoluntaryDetailSchema,
   publicVoluntarySchema,
+  type PublicFiscalIndicator,
   type PublicMunicipality,
   type PublicRanking,
   type PublicTransferKind,
@@ -30,7 +31,8 @@ import { sendList } from "../resources/paging";
 import { parseListQuery, type ListSpec, type RawQuery } from "../resources/list-query";
 import { PUBLIC_CACHE_CONTROL, sendCacheable } from "../lib/http-cache";
 import { CONTENT_TYPES, csvStream, xlsxStream, type PageReader } from "../lib/export";
-import { datasetJsonStream, dictionaryOf, impositionColumns as impositionDatasetColumns, voluntaryColumns as voluntaryDatasetColumns, type DatasetColumn } from "../open-data/datasets";
+import { publicInstrumentLink } from "../transfer-instruments/queries";
+import { datasetJsonStream, dictionaryOf, fiscalIndicatorColumns, impositionColumns as impositionDatasetColumns, voluntaryColumns as voluntaryDatasetColumns, type DatasetColumn } from "../open-data/datasets";
 
 /**
  * The public transparency API: read-only, no session, one municipality per slug. Every query
@@ -203,7 +205,8 @@ interface TransferKindRoutes {
   sheet: string;
   rows(page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }): Promise<unknown[]>;
   /** The public detail matching `where`, with its payments (null when not published); null when there is none. */
-  detail(where: SQL | undefined, withPayments: boolean): Promise<unknown | null>;
+  /** One published transfer's page data; slug names the portal (its links). */
+  detail(where: SQL | undefined, withPayments: boolean, slug: string): Promise<unknown | null>;
 }
 
 interface PublicCompany {
@@ -443,6 +446,20 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         formatos: (["csv", "xlsx", "json"] as const).map((formato) => ({ formato, url: `${amendmentsBase}.${formato}` })),
         dicionario: [...MUNICIPAL_AMENDMENT_DICTIONARY],
       });
+      // The fiscal indicators (the "Indicadores fiscais" page), when the portal publishes that section.
+      if (company.settings.sections.fiscalIndicators) {
+        const [fiscal] = await db.select({ total: count(), at: max(fiscalIndicators.updatedAt) }).from(fiscalIndicators).where(eq(fiscalIndicators.companyId, company.id));
+        datasets.push({
+          id: FISCAL_DATASET,
+          titulo: texts.fiscal.title,
+          descricao: "indicadores fiscais do município (RREO e RGF): receita corrente líquida, despesa com pessoal, dívida consolidada, educação e saúde, com os limites legais",
+          registros: fiscal.total,
+          naoPublicados: 0,
+          atualizadoEm: fiscal.at ? new Date(fiscal.at).toISOString() : null,
+          formatos: (["csv", "xlsx", "json"] as const).map((formato) => ({ formato, url: `/api/public/${slug}/fiscal-indicators.${formato}` })),
+          dicionario: dictionaryOf(fiscalIndicatorColumns()),
+        });
+      }
       return cacheable(request, reply, datasets);
     },
   );
@@ -534,6 +551,40 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    "/public/:slug/fiscal-indicators.:format",
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Exporta os indicadores fiscais (csv, xlsx ou json com o dicionário de dados; os mesmos campos em pt-BR)",
+        params: slugParams.extend({ format: z.string() }),
+      },
+      config: { rateLimit: EXPORT_LIMIT },
+    },
+    async (request, reply) => {
+      const company = await loadSection(request.params.slug, "fiscalIndicators");
+      const format = exportFormat(request.params.format);
+      const columns = fiscalIndicatorColumns();
+      const read: PageReader<PublicFiscalIndicator> = (offset, limit) =>
+        db
+          .select({ year: fiscalIndicators.year, indicator: fiscalIndicators.indicator, value: fiscalIndicators.value, limitValue: fiscalIndicators.limitValue })
+          .from(fiscalIndicators)
+          .where(eq(fiscalIndicators.companyId, company.id))
+          .orderBy(desc(fiscalIndicators.year), asc(fiscalIndicators.indicator))
+          .limit(limit)
+          .offset(offset);
+      const { slug, name } = company.municipality;
+      reply.header("content-disposition", `attachment; filename="${FISCAL_DATASET}-${slug}.${format}"`);
+      reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+      if (format === "json") {
+        reply.type("application/json; charset=utf-8");
+        return reply.send(datasetJsonStream({ municipio: name, geradoEm: new Date(app.now()).toISOString() }, "indicadores_fiscais", columns, read));
+      }
+      reply.type(CONTENT_TYPES[format]);
+      return reply.send(format === "csv" ? csvStream(columns, read) : xlsxStream(texts.fiscal.title, columns, read));
+    },
+  );
+
   // ---------- the two kinds of transfers: list, filter options, export and detail ----------
 
   type Page = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number };
@@ -553,11 +604,16 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       jsonKey: "transferencias_especiais",
       sheet: "Transferências especiais",
       rows: (q: Page) => db.select(impositionColumns).from(impositionTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
-      detail: async (where: SQL | undefined, withPayments: boolean) => {
+      detail: async (where: SQL | undefined, withPayments: boolean, slug: string) => {
         const [row] = await db.select({ id: impositionTransfers.id, ...impositionDetailColumns }).from(impositionTransfers).where(where).limit(1);
         if (!row) return null;
         const { id, ...transfer } = row;
-        return { ...transfer, payments: withPayments ? await payments(transactionPayments.impositionTransferId, id) : null, lc210Notice: await publicLc210Notice(db, id) };
+        return {
+          ...transfer,
+          payments: withPayments ? await payments(transactionPayments.impositionTransferId, id) : null,
+          lc210Notice: await publicLc210Notice(db, id),
+          instrument: await publicInstrumentLink(db, "imposition-transfers", { id, nrTransfer: transfer.nrTransfer }, slug),
+        };
       },
     },
     {
@@ -574,11 +630,15 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       jsonKey: "transferencias_voluntarias",
       sheet: "Transferências voluntárias",
       rows: (q: Page) => db.select(voluntaryColumns).from(voluntaryTransfers).where(q.where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
-      detail: async (where: SQL | undefined, withPayments: boolean) => {
+      detail: async (where: SQL | undefined, withPayments: boolean, slug: string) => {
         const [row] = await db.select({ id: voluntaryTransfers.id, ...voluntaryColumns }).from(voluntaryTransfers).where(where).limit(1);
         if (!row) return null;
         const { id, ...transfer } = row;
-        return { ...transfer, payments: withPayments ? await payments(transactionPayments.voluntaryTransferId, id) : null };
+        return {
+          ...transfer,
+          payments: withPayments ? await payments(transactionPayments.voluntaryTransferId, id) : null,
+          instrument: await publicInstrumentLink(db, "voluntary-transfers", { id, nrTransfer: transfer.nrTransfer }, slug),
+        };
       },
     },
   ];
@@ -661,7 +721,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         const company = await loadSection(request.params.slug, kind.section);
         const nr = request.params.nr;
         const where = and(publicRows(table, company.id), eq(table.nrTransfer, nr));
-        const detail = kind.nrPattern.test(nr) ? await kind.detail(where, company.settings.showPayments) : null;
+        const detail = kind.nrPattern.test(nr) ? await kind.detail(where, company.settings.showPayments, company.municipality.slug) : null;
         if (!detail) throw notFound("Transferência não encontrada.");
         return cacheable(request, reply, detail);
       },
@@ -673,6 +733,9 @@ function exportFormat(format: string): "csv" | "xlsx" | "json" {
   if (format !== "csv" && format !== "xlsx" && format !== "json") throw badRequest(`Formato de exportação desconhecido: ${format} (use csv, xlsx ou json).`);
   return format;
 }
+
+/** The fiscal indicators' dataset: its id on the open-data page and its files' name. */
+const FISCAL_DATASET = "indicadores-fiscais";
 
 const dictionaryEntrySchema = z.object({ campo: z.string(), descricao: z.string(), tipo: z.string() });
 

@@ -24,7 +24,7 @@ export { sniffImageType, sniffDocumentType } from "./sniff";
 /**
  * Uploads (spec section 7): the server hands out a signed, expiring URL bound to one path, one
  * content type and a size limit; the browser PUTs the file there; the record then points at the path.
- * Paths name what the file is for and who uploaded it: `{logos|avatars|models|evidence|accountability|project-photos|project-documents}/{userId}/{uuid}.{ext}`.
+ * Paths name what the file is for and who uploaded it: `{logos|avatars|models|evidence|accountability|project-photos|project-documents|instruments}/{userId}/{uuid}.{ext}`.
  * Images are limited to UPLOAD_MAX_BYTES, documents and project photos to UPLOAD_DOC_MAX_BYTES.
  */
 export interface Storage {
@@ -44,11 +44,12 @@ const FOLDERS: Record<UploadKind, string> = {
   accountability: "accountability",
   "project-photo": "project-photos",
   "project-document": "project-documents",
+  instrument: "instruments",
 };
 const KIND_OF_FOLDER = Object.fromEntries(Object.entries(FOLDERS).map(([kind, folder]) => [folder, kind as UploadKind]));
 const IMAGE_OF_EXTENSION = Object.fromEntries(Object.entries(UPLOAD_IMAGE_TYPES).map(([type, ext]) => [ext, type as AnyUploadType]));
 const DOCUMENT_OF_EXTENSION = Object.fromEntries(Object.entries(UPLOAD_DOCUMENT_TYPES).map(([type, ext]) => [ext, type as AnyUploadType]));
-const STORAGE_PATH = /^(logos|avatars|models|evidence|accountability|project-photos|project-documents)\/(\d{1,9})\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z]{3,4})$/;
+const STORAGE_PATH = /^(logos|avatars|models|evidence|accountability|project-photos|project-documents|instruments)\/(\d{1,9})\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z]{3,4})$/;
 
 export interface StoragePathInfo {
   kind: UploadKind;

@@ -9,6 +9,7 @@ import { transferLabels } from "../../src/domain/labels/transfers";
 import { HttpError, badRequest, notFound } from "../lib/errors";
 import { composeConfirmation, composeNotice, type FollowMail } from "./mail";
 import type { PublicTransfer } from "./queries";
+import type { JobRunner } from "../jobs";
 
 /**
  * Following a public transfer by e-mail (issue 34 item 1): the address asks, a signed link confirms
@@ -191,7 +192,8 @@ export interface TrailState {
   balance: string | null;
 }
 
-const hashOf = (state: TrailState) => createHash("sha256").update(JSON.stringify(state)).digest("hex");
+/** The fingerprint of a trail state: a follower is told when it differs from the one last told. */
+export const hashOf = (state: TrailState) => createHash("sha256").update(JSON.stringify(state)).digest("hex");
 
 /** The trail state of each transfer, read in a few grouped queries. */
 export async function trailStates(db: Db, transferIds: number[]): Promise<Map<number, TrailState>> {
@@ -234,6 +236,36 @@ export async function trailStates(db: Db, transferIds: number[]): Promise<Map<nu
       },
     ]),
   );
+}
+
+/**
+ * Whether a confirmed follower of one of the company's published transfers has a change of its
+ * trail not yet told (what the notice job would send now).
+ */
+export async function followedTrailsChanged(db: Db, companyId: number): Promise<boolean> {
+  const followers = await db
+    .select({ transferId: transferFollowers.impositionTransferId, notifiedHash: transferFollowers.notifiedHash, transparency: companies.transparency })
+    .from(transferFollowers)
+    .innerJoin(impositionTransfers, and(eq(impositionTransfers.id, transferFollowers.impositionTransferId), eq(impositionTransfers.isPublic, true)))
+    .innerJoin(companies, and(eq(companies.id, transferFollowers.companyId), eq(companies.publicPortalEnabled, true)))
+    .where(and(eq(transferFollowers.companyId, companyId), eq(transferFollowers.status, "CONFIRMED")));
+  const published = followers.filter((f) => transparencyOf(f.transparency).sections.impositionTransfers);
+  if (published.length === 0) return false;
+  const states = await trailStates(db, [...new Set(published.map((f) => f.transferId))]);
+  return published.some((f) => {
+    const state = states.get(f.transferId);
+    return state !== undefined && hashOf(state) !== f.notifiedHash;
+  });
+}
+
+/**
+ * After a sync of the company: when it changed a followed transfer's trail, the notice run is queued
+ * at once (through the job queue, so one run across instances) instead of waiting for the schedule,
+ * which stays as the safety net. Answers the queued run's id, or null when nobody has news.
+ */
+export async function queueTrailNoticesAfterSync(db: Db, jobs: Pick<JobRunner, "enqueue">, companyId: number): Promise<string | null> {
+  if (!(await followedTrailsChanged(db, companyId))) return null;
+  return jobs.enqueue(TRAIL_NOTICE_JOB, {});
 }
 
 /**

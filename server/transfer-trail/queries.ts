@@ -18,6 +18,7 @@ import { publicDocumentOf, type PublicTrail } from "../../src/domain/transfer-tr
 import { IMPOSITION_NR } from "../../src/domain/transfers";
 import { transparency as texts } from "../../src/domain/labels/transparency";
 import { notFound } from "../lib/errors";
+import { publicInstrumentLink } from "../transfer-instruments/queries";
 
 /**
  * The public story of one emenda's money (issue 34 item 1). Every figure comes from the same reading
@@ -151,7 +152,7 @@ async function accountabilityOf(db: Db, transferId: number): Promise<PublicTrail
 
 /** The whole public trail of one public transfer. */
 export async function publicTrailOf(db: Db, { company, transfer }: PublicTransfer): Promise<PublicTrail> {
-  const [trail, lc210Notice, accountability, times, [{ n: entryCount }]] = await Promise.all([
+  const [trail, lc210Notice, accountability, times, [{ n: entryCount }], instrument] = await Promise.all([
     accountTrailOf(db, transfer),
     lc210WithProofs(db, company.slug, transfer.nrTransfer, transfer.id),
     accountabilityOf(db, transfer.id),
@@ -160,6 +161,7 @@ export async function publicTrailOf(db: Db, { company, transfer }: PublicTransfe
       .select({ n: sql<number>`count(*)::int` })
       .from(transferAccountEntries)
       .where(and(eq(transferAccountEntries.impositionTransferId, transfer.id), isNull(transferAccountEntries.sourceMissingSince))),
+    publicInstrumentLink(db, "imposition-transfers", transfer, company.slug),
   ]);
   return {
     nrTransfer: transfer.nrTransfer,
@@ -194,6 +196,7 @@ export async function publicTrailOf(db: Db, { company, transfer }: PublicTransfe
     entryCount,
     returns: trail.returns.map((r) => ({ kind: r.kind, status: r.status, paidAt: r.paidAt, reason: r.reason, amount: r.amount, fine: r.fine, interest: r.interest, total: r.total })),
     lc210Notice,
+    instrument,
     accountability,
     source: {
       name: transfer.source ? (SOURCE_NAMES[transfer.source] ?? transfer.source) : trail.synced ? SOURCE_NAMES.transferegov_especiais : null,

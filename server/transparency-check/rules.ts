@@ -5,6 +5,7 @@ import { transparencyOf } from "../../src/domain/companies";
 import { transparency as t } from "../../src/domain/labels/transparency";
 import type { TransparencyCheck, TransparencyCheckItem, TransparencyCriterion } from "../../src/domain/transparency-check";
 import { notFound } from "../lib/errors";
+import { publishedWithoutInstrument } from "../transfer-instruments/queries";
 
 /** PNTP 5.1: the data no older than this (days). */
 export const FRESHNESS_DAYS = 30;
@@ -35,6 +36,29 @@ function fixes(companyId: number, canEditPortal: boolean) {
   };
 }
 
+const NONE_MISSING = { count: 0, numbers: [] as string[] };
+
+/**
+ * 5.1 asks for the inteiro teor of each transfer's instrument: passes when every published transfer
+ * has it; else says how many lack it, names the first of them and links to the list that has most.
+ */
+function instrumentsItem(
+  imposition: { count: number; numbers: string[] },
+  voluntary: { count: number; numbers: string[] },
+  fix: ReturnType<typeof fixes>,
+): { passed: boolean; reason: string; fix: TransparencyCheckItem["fix"] } {
+  const missing = imposition.count + voluntary.count;
+  if (missing === 0) return { passed: true, reason: "Todas as transferências publicadas trazem o inteiro teor do instrumento (PDF).", fix: null };
+  const numbers = [...imposition.numbers, ...voluntary.numbers].slice(0, 5);
+  const more = missing > numbers.length ? ` e mais ${(missing - numbers.length).toLocaleString("pt-BR")}` : "";
+  const what = missing === 1 ? TRANSFERS.one : TRANSFERS.many;
+  return {
+    passed: false,
+    reason: `${missing.toLocaleString("pt-BR")} ${what} sem o inteiro teor do instrumento: ${numbers.join(", ")}${more}. Anexe o PDF do termo na página de cada transferência.`,
+    fix: imposition.count >= voluntary.count ? fix.imposition : fix.voluntary,
+  };
+}
+
 /**
  * The PNTP 2025 self-check of one municipality's portal, computed from its data: who may edit the
  * portal's settings (the consultancy) gets a link to them; a manager is told to ask for it.
@@ -52,7 +76,7 @@ export async function transparencyCheck(db: Db, companyId: number, now: number, 
 
   const publicImposition = and(eq(impositionTransfers.companyId, companyId), eq(impositionTransfers.isPublic, true));
   const publicVoluntary = and(eq(voluntaryTransfers.companyId, companyId), eq(voluntaryTransfers.isPublic, true));
-  const [[imposition], [voluntary], [impositionAll], [voluntaryAll]] = await Promise.all([
+  const [[imposition], [voluntary], [impositionAll], [voluntaryAll], impositionNoInstrument, voluntaryNoInstrument] = await Promise.all([
     db
       .select({
         total: count(),
@@ -82,6 +106,8 @@ export async function transparencyCheck(db: Db, companyId: number, now: number, 
       .where(publicVoluntary),
     db.select({ total: count(), hidden: hidden(impositionTransfers.isPublic) }).from(impositionTransfers).where(eq(impositionTransfers.companyId, companyId)),
     db.select({ total: count(), hidden: hidden(voluntaryTransfers.isPublic) }).from(voluntaryTransfers).where(eq(voluntaryTransfers.companyId, companyId)),
+    publishedWithoutInstrument(db, companyId, "imposition-transfers"),
+    publishedWithoutInstrument(db, companyId, "voluntary-transfers"),
   ]);
 
   const item = (id: string, label: string, passed: boolean, reason: string, where: TransparencyCheckItem["fix"]): TransparencyCheckItem => ({
@@ -118,6 +144,12 @@ export async function transparencyCheck(db: Db, companyId: number, now: number, 
     EMENDAS,
   );
   const worstFields = imposition.grantor + imposition.object + imposition.planned + imposition.validity >= voluntary.grantor + voluntary.object + voluntary.value + voluntary.validity ? fix.imposition : fix.voluntary;
+
+  const instruments = instrumentsItem(
+    sections.impositionTransfers ? impositionNoInstrument : NONE_MISSING,
+    sections.voluntaryTransfers ? voluntaryNoInstrument : NONE_MISSING,
+    fix,
+  );
 
   const criteria: { code: TransparencyCriterion; title: string; items: TransparencyCheckItem[] }[] = [
     {
@@ -160,6 +192,7 @@ export async function transparencyCheck(db: Db, companyId: number, now: number, 
           fields51 ?? "Todas as transferências publicadas trazem repassador, número e ano, objeto, valor total e vigência.",
           worstFields,
         ),
+        item("5.1-instrument", "Inteiro teor do instrumento de cada transferência", instruments.passed, instruments.reason, instruments.fix),
         item(
           "5.1-payments",
           "Valores repassados, com as datas",

@@ -3,6 +3,7 @@ import { publicDocument } from "./public-documents";
 import { ACCOUNT_ENTRY_KINDS, RETURN_KINDS } from "./account-trail";
 import { publicLc210NoticeSchema } from "./accountability";
 import { IMPOSITION_SITUATIONS } from "./transfers";
+import { publicInstrumentSchema } from "./transfer-instruments";
 
 /**
  * "Siga a emenda" (issue 34 item 1): the public story of one transfer's money, from the federal
@@ -69,6 +70,8 @@ export const publicTrailSchema = z.object({
   lc210Notice: publicLc210NoticeSchema
     .extend({ recipients: z.array(publicLc210NoticeSchema.shape.recipients.element.extend({ proofUrl: text })) })
     .nullable(),
+  /** The inteiro teor of the instrument (PNTP 5.1), where the municipality attached it. */
+  instrument: publicInstrumentSchema.nullable(),
   /** The relatórios de gestão (parcial, final) and where each stands. */
   accountability: z.array(z.object({ kind: z.enum(["ESPECIAL_PARCIAL", "ESPECIAL_FINAL"]), status: z.string(), dueDate: text })),
   /** Where the figures come from and when the source last said them (null: typed by the municipality). */

@@ -10,6 +10,7 @@ import {
   VOLUNTARY_STATUSES,
 } from "./transfers";
 import { publicLc210NoticeSchema } from "./accountability";
+import { publicInstrumentSchema } from "./transfer-instruments";
 
 /**
  * The public transparency API (/api/public/{companySlug}/...): what a citizen may see, and nothing
@@ -99,6 +100,8 @@ export const publicImpositionDetailSchema = publicImpositionSchema.extend({
   payments: publishedPayments,
   /** The LC 210/2024 art. 8 notice of this emenda PIX: to whom and when it was given (null: no obligation yet). */
   lc210Notice: publicLc210NoticeSchema.nullable(),
+  /** The inteiro teor of the instrument (PNTP 5.1), where the municipality attached it. */
+  instrument: publicInstrumentSchema.nullable(),
 });
 
 export const publicVoluntarySchema = z.object({
@@ -129,7 +132,11 @@ export const publicVoluntarySchema = z.object({
   processNumber: text,
 });
 
-export const publicVoluntaryDetailSchema = publicVoluntarySchema.extend({ payments: publishedPayments });
+export const publicVoluntaryDetailSchema = publicVoluntarySchema.extend({
+  payments: publishedPayments,
+  /** The inteiro teor of the termo de convênio (PNTP 5.1), where the municipality attached it. */
+  instrument: publicInstrumentSchema.nullable(),
+});
 
 export const publicYearTotalSchema = z.object({
   kind: z.enum(PUBLIC_TRANSFER_KINDS),

@@ -26,8 +26,12 @@ export type AnyUploadType = UploadContentType | DocumentContentType;
 
 /** What an upload is for: it decides the folder, the accepted types and which record may point at it. */
 export const IMAGE_UPLOAD_KINDS = ["logo", "avatar", "project-photo"] as const;
-/** model: document models (ADMIN); evidence: a CAUC item's proof; accountability: a checklist file or an LC 210 proof (any person of the company); project-document: a project's document. */
-export const DOCUMENT_UPLOAD_KINDS = ["model", "evidence", "accountability", "project-document"] as const;
+/** model: document models (ADMIN); evidence: a CAUC item's proof; accountability: a checklist file or an LC 210 proof (any person of the company); project-document: a project's document; instrument: the inteiro teor (PDF) of a transfer's instrument (managers). */
+export const DOCUMENT_UPLOAD_KINDS = ["model", "evidence", "accountability", "project-document", "instrument"] as const;
+/** Document kinds that take PDF only, with what anybody sending another type hears. */
+export const PDF_ONLY_KINDS: Partial<Record<DocumentUploadKind, string>> = {
+  instrument: "Envie o inteiro teor do instrumento em PDF.",
+};
 /** Images anyone may fetch by their path (/api/files): logos and avatars. A project's photos are its company's, read through their record. */
 export const PUBLIC_IMAGE_KINDS = ["logo", "avatar"] as const;
 export const UPLOAD_KINDS = [...IMAGE_UPLOAD_KINDS, ...DOCUMENT_UPLOAD_KINDS] as const;
@@ -55,7 +59,7 @@ export const DEFAULT_UPLOAD_DOC_MAX_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_TYPE_MESSAGE = "Envie uma imagem PNG, JPEG, WebP ou GIF.";
 export const UPLOAD_DOCUMENT_TYPE_MESSAGE = "Envie um documento PDF, DOCX, XLSX, ODT ou ODS.";
 
-const KIND_MESSAGE = "Tipo de envio inválido: use logo, avatar, model, evidence, accountability, project-photo ou project-document.";
+const KIND_MESSAGE = "Tipo de envio inválido: use logo, avatar, model, evidence, accountability, project-photo, project-document ou instrument.";
 
 /** POST /api/companies/upload-url (spec section 7: the body carries contentType); the kind decides which types are accepted. */
 export const uploadUrlRequestSchema = z
@@ -69,7 +73,10 @@ export const uploadUrlRequestSchema = z
     const accepted: readonly string[] = documents ? DOCUMENT_CONTENT_TYPES : UPLOAD_CONTENT_TYPES;
     if (!accepted.includes(body.contentType)) {
       ctx.addIssue({ code: "custom", path: ["contentType"], message: documents ? UPLOAD_DOCUMENT_TYPE_MESSAGE : UPLOAD_TYPE_MESSAGE });
+      return;
     }
+    const pdfOnly = documents ? PDF_ONLY_KINDS[body.kind as DocumentUploadKind] : undefined;
+    if (pdfOnly && body.contentType !== "application/pdf") ctx.addIssue({ code: "custom", path: ["contentType"], message: pdfOnly });
   })
   .transform((body) => body as { contentType: AnyUploadType; kind: UploadKind });
 

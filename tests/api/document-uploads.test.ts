@@ -56,7 +56,7 @@ describe("document uploads: the signed link", () => {
     expect(pdfAvatar.json().errors.contentType).toBe("Envie uma imagem PNG, JPEG, WebP ou GIF.");
     const kind = await api.admin()({ method: "POST", url: "/api/companies/upload-url", payload: { contentType: DOCUMENT_TYPES.pdf, kind: "script" } });
     expect(kind.statusCode).toBe(422);
-    expect(kind.json().errors.kind).toBe("Tipo de envio inválido: use logo, avatar, model, evidence, accountability, project-photo ou project-document.");
+    expect(kind.json().errors.kind).toBe("Tipo de envio inválido: use logo, avatar, model, evidence, accountability, project-photo, project-document ou instrument.");
   });
 
   it("gives model links to ADMIN only and evidence links to MANAGER and ADMIN (403 in pt-BR), none without a session (401)", async () => {

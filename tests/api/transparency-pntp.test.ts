@@ -8,6 +8,7 @@ import { registerSpa } from "../../server/spa";
 import { describePublicPage } from "../../server/public-head";
 import { companies, impositionTransfers, voluntaryTransfers } from "../../server/db/schema";
 import { transparencyCheckSchema, type TransparencyCheck } from "../../src/domain/transparency-check";
+import { transparencyOf } from "../../src/domain/companies";
 import { demoApi } from "../support/accounts";
 
 /**
@@ -168,15 +169,58 @@ describe("pt-BR open data", () => {
     const res = await get("/api/public/sao-jose-dos-campos/datasets");
     expect(res.statusCode).toBe(200);
     const datasets = res.json() as { id: string; formatos: { formato: string; url: string }[]; atualizadoEm: string | null; registros: number; dicionario: unknown[] }[];
-    expect(datasets.map((d) => d.id)).toEqual(["transferencias-especiais", "transferencias-voluntarias", "emendas-municipais"]);
+    expect(datasets.map((d) => d.id)).toEqual(["transferencias-especiais", "transferencias-voluntarias", "emendas-municipais", "indicadores-fiscais"]);
     for (const d of datasets) {
       expect(d.formatos.map((f) => f.formato)).toEqual(["csv", "xlsx", "json"]);
       expect(d.atualizadoEm).not.toBeNull();
       expect(d.registros).toBeGreaterThan(0);
-      expect(d.dicionario.length).toBeGreaterThan(10);
+      // The fiscal indicators have fewer fields (one row per indicator and year) than a transfer.
+      expect(d.dicionario.length).toBeGreaterThan(d.id === "indicadores-fiscais" ? 5 : 10);
       for (const f of d.formatos) expect((await get(f.url.replace(/^\/api/, "/api"))).statusCode, f.url).toBe(200);
     }
     expect((await get("/api/public/nao-existe/datasets")).statusCode).toBe(404);
+  });
+
+  it("publishes the fiscal indicators as a dataset: CSV, XLSX and JSON with the same pt-BR fields, its dictionary and update time", async () => {
+    const datasets = (await get("/api/public/sao-jose-dos-campos/datasets")).json() as { id: string; registros: number; atualizadoEm: string | null; dicionario: { campo: string; tipo: string }[] }[];
+    const fiscal = datasets.find((d) => d.id === "indicadores-fiscais")!;
+    const fields = ["ano", "codigo_indicador", "indicador", "unidade", "valor", "limite_legal", "tipo_limite", "situacao", "fonte"];
+    expect(fiscal.dicionario.map((e) => e.campo)).toEqual(fields);
+    expect(fiscal.dicionario.find((e) => e.campo === "valor")!.tipo).toContain("percentual");
+    const shown = (await get("/api/public/sao-jose-dos-campos/fiscal-indicators")).json() as { year: number; indicator: string; value: string }[];
+    expect(fiscal.registros).toBe(shown.length);
+
+    const csv = await get("/api/public/sao-jose-dos-campos/fiscal-indicators.csv");
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-disposition"]).toBe('attachment; filename="indicadores-fiscais-sao-jose-dos-campos.csv"');
+    const lines = csv.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0].split(";")).toEqual(fields);
+    expect(lines).toHaveLength(shown.length + 1);
+    const json = (await get("/api/public/sao-jose-dos-campos/fiscal-indicators.json")).json() as { dicionario: unknown[]; indicadores_fiscais: Record<string, unknown>[] };
+    expect(json.dicionario).toEqual(fiscal.dicionario);
+    expect(json.indicadores_fiscais).toHaveLength(shown.length);
+    expect(Object.keys(json.indicadores_fiscais[0])).toEqual(fields);
+    const first = json.indicadores_fiscais[0];
+    const same = shown.find((r) => r.year === first.ano && r.indicator === first.codigo_indicador)!;
+    expect(first.valor).toBe(Number(same.value));
+    const xlsx = await get("/api/public/sao-jose-dos-campos/fiscal-indicators.xlsx");
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
+    expect((await get("/api/public/sao-jose-dos-campos/fiscal-indicators.pdf")).statusCode).toBe(400);
+  });
+
+  it("leaves the fiscal indicators out of the open data when the portal does not publish that section", async () => {
+    const id = await companyId("campinas");
+    const [before] = await db().select({ transparency: companies.transparency }).from(companies).where(eq(companies.id, id));
+    const settings = transparencyOf(before.transparency);
+    try {
+      await db().update(companies).set({ transparency: { ...settings, sections: { ...settings.sections, fiscalIndicators: false } } }).where(eq(companies.id, id));
+      const ids = ((await get("/api/public/campinas/datasets")).json() as { id: string }[]).map((d) => d.id);
+      expect(ids).not.toContain("indicadores-fiscais");
+      expect((await get("/api/public/campinas/fiscal-indicators.csv")).statusCode).toBe(404);
+    } finally {
+      await db().update(companies).set({ transparency: before.transparency }).where(eq(companies.id, id));
+    }
   });
 });
 

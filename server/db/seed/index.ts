@@ -19,10 +19,11 @@ import { seedMunicipalAmendments } from "./municipal-amendments";
 import { seedAccountTrail } from "./account-trail";
 import { seedClientReports } from "./client-reports";
 import { seedRisks } from "./risks";
+import { seedTransferInstruments, writeDemoInstrumentFiles } from "./transfer-instruments";
 
 /** Area seeds run after companies and users, in order, on a first start. One line per area. */
 type AreaSeed = (db: Db, companyIds: number[]) => Promise<void>;
-export const areaSeeds: AreaSeed[] = [(db, ids) => seedTransfers(db, ids), (db, ids) => seedFiscalIndicators(db, ids), seedCompanies, (db) => seedContent(db), (db) => seedLibrary(db), (db, ids) => seedRegularity(db, ids), seedRequirements, seedCaptacao, seedProjects, seedQuotes, seedAlerts, (db, ids) => seedAccountability(db, ids), seedMunicipalAmendments, seedAccountTrail, (db, ids) => seedRisks(db, ids), (db, ids) => seedClientReports(db, ids)];
+export const areaSeeds: AreaSeed[] = [(db, ids) => seedTransfers(db, ids), (db, ids) => seedFiscalIndicators(db, ids), seedCompanies, (db) => seedContent(db), (db) => seedLibrary(db), (db, ids) => seedRegularity(db, ids), seedRequirements, seedCaptacao, seedProjects, seedQuotes, seedAlerts, (db, ids) => seedAccountability(db, ids), seedMunicipalAmendments, seedAccountTrail, (db, ids) => seedRisks(db, ids), (db, ids) => seedClientReports(db, ids), (db) => seedTransferInstruments(db)];
 
 /** Fills an empty database with the demo municipalities, accounts and area data. Returns false when data exists. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -59,6 +60,7 @@ export function writeDemoFiles(db: Db, files: DemoFileStore): { models: Promise<
   const all = models.then(async () => {
     await writeDemoProjectFiles(db, files);
     await writeDemoQuoteEvidence(db, files);
+    await writeDemoInstrumentFiles(db, files);
   });
   return { models, all };
 }

@@ -9,6 +9,7 @@ import { createTransferegovClient, type TransferegovClient } from "./client";
 import { syncCompany } from "./sync";
 import { syncRuns, syncSourceFreshness } from "../../db/schema";
 import { MODULES, type Module } from "./tables";
+import { queueTrailNoticesAfterSync } from "../../transfer-trail/followers";
 
 /** The job that runs one company's sync; its data names the sync_runs record. */
 export const SYNC_JOB = "transferegov-sync";
@@ -48,7 +49,7 @@ export async function executeSyncRun(
   db: Db,
   runId: number,
   client: TransferegovClient,
-  options: { clock?: () => Date; onProgress?: (progress: SyncProgress) => void } = {},
+  options: { clock?: () => Date; onProgress?: (progress: SyncProgress) => void; onSucceeded?: (companyId: number) => Promise<void> } = {},
 ): Promise<void> {
   const clock = options.clock ?? (() => new Date());
   const [run] = await db.select().from(syncRuns).where(eq(syncRuns.id, runId)).limit(1);
@@ -56,6 +57,7 @@ export async function executeSyncRun(
   if (!(await markRunning(db, runId, clock()))) return;
   const [company] = await db.select({ id: companies.id, cnpj: companies.cnpj }).from(companies).where(eq(companies.id, run.companyId)).limit(1);
   if (!company) return markFailed(db, runId, "Cliente não encontrado.", clock());
+  let succeeded = false;
   try {
     const record = progressWriter(db, runId);
     const result = await syncCompany(db, company, {
@@ -67,6 +69,7 @@ export async function executeSyncRun(
       },
     });
     await markSucceeded(db, runId, result, clock());
+    succeeded = true;
     for (const module of MODULES) {
       const sourceUpdatedAt = await client.freshness(module).catch(() => null);
       await recordFreshness(db, company.id, module, { sourceUpdatedAt, lastSuccessAt: clock(), rowsRead: result.sources[module].rowsRead, rowsSkipped: result.sources[module].rowsSkipped });
@@ -78,6 +81,8 @@ export async function executeSyncRun(
     const named = MODULES.filter((module) => message.includes(`/${module}/`));
     for (const module of named.length ? named : MODULES) await recordFreshness(db, company.id, module, { lastFailureAt: clock(), lastFailure: message });
   }
+  // Outside the try: what follows a saved sync never turns the run into a failure.
+  if (succeeded) await options.onSucceeded?.(company.id);
 }
 
 type FreshnessChange = Partial<Pick<typeof syncSourceFreshness.$inferInsert, "sourceUpdatedAt" | "lastSuccessAt" | "rowsRead" | "rowsSkipped" | "lastFailureAt" | "lastFailure">>;
@@ -113,7 +118,13 @@ export function defineSyncJobs(jobs: JobRunner, db: Db, config: Config, log: (me
   jobs.define<{ runId: number }>({
     name: SYNC_JOB,
     timeoutMinutes: 120,
-    handler: async ({ runId }) => executeSyncRun(db, runId, client()),
+    handler: async ({ runId }) =>
+      executeSyncRun(db, runId, client(), {
+        // A followed transfer's trail changed: its followers hear of it now, not at the next schedule.
+        onSucceeded: async (companyId) => {
+          await queueTrailNoticesAfterSync(db, jobs, companyId).catch((error: unknown) => log(`avisos de movimentação não enfileirados após a sincronização: ${error instanceof Error ? error.message : String(error)}`));
+        },
+      }),
   });
   jobs.define({
     name: DAILY_JOB,

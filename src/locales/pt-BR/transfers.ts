@@ -2,6 +2,19 @@ import { transferLabels as labels } from "@/domain/labels/transfers";
 /** Texts of the transfers, payments and dashboard areas. Codes come from src/domain/transfers.ts. */
 export const transfers = {
   transfers: {
+    instrument: {
+      title: "Inteiro teor do instrumento",
+      hint: "O PDF do termo de adesão, plano de ação ou termo de convênio (PNTP 5.1): aparece no portal da transparência enquanto a transferência estiver publicada.",
+      none: "Nenhum arquivo anexado.",
+      attach: "Anexar PDF",
+      replace: "Substituir PDF",
+      remove: "Remover",
+      removeConfirm: "Remover o inteiro teor do instrumento?",
+      saved: "Inteiro teor do instrumento salvo.",
+      removed: "Inteiro teor do instrumento removido.",
+      onlyPdf: "Envie o inteiro teor do instrumento em PDF.",
+      file: "{{name}} ({{size}})",
+    },
     menu: {
       imposition: "Transferências (imposição / especiais)",
       voluntary: "Transferências voluntárias",

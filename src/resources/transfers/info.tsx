@@ -19,6 +19,7 @@ import type { Payment } from "./rows";
 import { PaidVsPlannedChart, PaymentTimeline } from "./payment-history";
 import { todayInSaoPaulo } from "@/domain/dates";
 import { AccountTrailCard } from "./account-trail";
+import { InstrumentCard } from "./instrument-card";
 import { RadarCard } from "../risks/radar-card";
 
 function isTransferActive(config: TransferKindConfig, row: TransferShape): boolean {
@@ -144,6 +145,7 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={payments ? 14 : 24}>
               <ViewSections sections={config.fields.sections} record={transfer} />
+              <InstrumentCard kind={config.resource} transferId={transfer.id} />
               {config.resource === "imposition-transfers" ? <RadarCard transferId={transfer.id} /> : null}
               {config.resource === "imposition-transfers" ? <AccountTrailCard transferId={transfer.id} /> : null}
             </Col>

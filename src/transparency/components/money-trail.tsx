@@ -6,6 +6,7 @@ import { EMPTY, formatCnpj, formatDate, formatDateTime, formatMoney } from "../l
 import { DataTable } from "./data-table";
 import { KpiList } from "./kpis";
 import { LoadFailed, Loading } from "./status";
+import { INSTRUMENT_LABEL, InstrumentLink } from "./instrument-link";
 import "./money-trail.css";
 
 const documentText = (document: PublicDocument) => (document ? (document.kind === "CNPJ" ? formatCnpj(document.value) : document.value) : EMPTY);
@@ -79,6 +80,14 @@ export function MoneyTrail({ slug, nr }: { slug: string; nr: string }) {
                     </li>
                   ))}
               </ul>
+            </dd>
+          </div>
+        ) : null}
+        {d.instrument ? (
+          <div>
+            <dt>{INSTRUMENT_LABEL}</dt>
+            <dd>
+              <InstrumentLink instrument={d.instrument} />
             </dd>
           </div>
         ) : null}

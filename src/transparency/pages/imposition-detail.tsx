@@ -5,6 +5,7 @@ import { ROUTE_IDS, sitePath } from "../site";
 import { TransferDetail, text, type DetailConfig } from "./transfer-detail";
 import { MoneyTrail } from "../components/money-trail";
 import { FollowForm } from "../components/follow-form";
+import { INSTRUMENT_LABEL, InstrumentLink } from "../components/instrument-link";
 
 const c = t.imposition.columns;
 
@@ -45,6 +46,7 @@ const config: DetailConfig<PublicImpositionDetail> = {
     { label: c.executionEnd, value: formatDate(d.executionEnd) },
     { label: c.legislativeNotifiedAt, value: formatDate(d.legislativeNotifiedAt) },
     { label: t.detail.lc210, value: lc210Text(d.lc210Notice) },
+    { label: INSTRUMENT_LABEL, value: <InstrumentLink instrument={d.instrument} /> },
     { label: c.bank, value: d.bankName ? `${d.bankCode ?? ""} ${d.bankName} · ag. ${text(d.agency)} · c/c ${text(d.account)}`.trim() : text(null) },
     ...(d.impedimentReason ? [{ label: c.impedimentReason, value: d.impedimentReason }] : []),
   ],

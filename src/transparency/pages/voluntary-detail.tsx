@@ -3,6 +3,7 @@ import { transparency as t } from "@/locales/pt-BR/transparency";
 import { formatDate, formatMoney } from "../lib/format";
 import { ROUTE_IDS, sitePath } from "../site";
 import { TransferDetail, text, type DetailConfig } from "./transfer-detail";
+import { INSTRUMENT_LABEL, InstrumentLink } from "../components/instrument-link";
 
 const c = t.voluntary.columns;
 
@@ -38,6 +39,7 @@ const config: DetailConfig<PublicVoluntaryDetail> = {
     { label: c.contractingSituation, value: t.contractingSituations[d.contractingSituation] },
     ...(d.suspensiveClauseDue ? [{ label: c.suspensiveClauseDue, value: formatDate(d.suspensiveClauseDue) }] : []),
     { label: c.processNumber, value: text(d.processNumber) },
+    { label: INSTRUMENT_LABEL, value: <InstrumentLink instrument={d.instrument} /> },
   ],
 };
 

@@ -134,6 +134,7 @@ const NOT_SHOWN: Record<string, string> = {
   IMAGE_UPLOAD_KINDS: "storage folders, never shown",
   DOCUMENT_UPLOAD_KINDS: "storage folders, never shown",
   PUBLIC_IMAGE_KINDS: "storage folders, never shown",
+  INSTRUMENT_TRANSFER_KINDS: "API path segments of the transfers' records (the instrument routes), never shown",
   CATEGORY_SCOPES: "each content screen knows its own scope; never listed",
   REGULARITY_KINDS: "a CAUC item or another certificate: shown through the CAUC groups",
   DATA_SOURCES: "feed names of the freshness record; the sync screen titles its sections",
