@@ -9,6 +9,13 @@ import { accountabilityChecklistItems, accountabilityObligations as o, companies
  * transparency detail may show of it. Other areas (the public site) read accountability through here.
  */
 
+/**
+ * The outer obligation's id, qualified by hand: drizzle writes a column of a one-table select without its
+ * table, and a bare "id" inside the subquery is the checklist item's own id (every obligation then showed
+ * "1/1", issue 31).
+ */
+const obligationId = sql`${o}.${sql.identifier("id")}`;
+
 const obligationColumns = {
   id: o.id,
   companyId: o.companyId,
@@ -26,8 +33,8 @@ const obligationColumns = {
   updatedAt: o.updatedAt,
   transferKind: sql<string>`case when ${o.voluntaryTransferId} is not null then 'voluntary' when ${o.fundTransferPlanId} is not null then 'fund' else 'imposition' end`.as("transfer_kind"),
   transferId: sql<number>`coalesce(${o.impositionTransferId}, ${o.voluntaryTransferId}, ${o.fundTransferPlanId})`.as("transfer_id"),
-  checklistDone: sql<number>`(select count(*)::int from ${accountabilityChecklistItems} c where c.obligation_id = ${o.id} and c.done)`.as("checklist_done"),
-  checklistTotal: sql<number>`(select count(*)::int from ${accountabilityChecklistItems} c where c.obligation_id = ${o.id})`.as("checklist_total"),
+  checklistDone: sql<number>`(select count(*)::int from ${accountabilityChecklistItems} c where c.obligation_id = ${obligationId} and c.done)`.as("checklist_done"),
+  checklistTotal: sql<number>`(select count(*)::int from ${accountabilityChecklistItems} c where c.obligation_id = ${obligationId})`.as("checklist_total"),
 };
 
 /** The obligations with the transfer they follow and how far their checklist is. */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   checklistItemCreateSchema,
@@ -8,6 +9,7 @@ import {
   lc210NoticeUpdateSchema,
   obligationRowSchema,
   obligationUpdateSchema,
+  OPEN_OBLIGATION_STATUSES,
 } from "../../src/domain/accountability";
 import { accountabilityChecklistItems, accountabilityObligations, lc210Notices } from "../db/schema";
 import { notFound, registerConstraintMessage } from "../lib/errors";
@@ -35,6 +37,15 @@ registerConstraintMessage("lc210_notices_obligation_recipient_key", "Este destin
 
 const o = accountabilityObligations;
 
+/**
+ * Settled: nothing more is owed by the due date (sent, in analysis, approved). The list shows what is
+ * still owed first, the overdue at the top, and the obligations already sent years ago after them.
+ */
+const settled = sql<boolean>`(${o.status}::text not in (${sql.join(
+  OPEN_OBLIGATION_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)}))`;
+
 export const obligationResource = defineResource({
   name: "accountability-obligations",
   tag: TAG,
@@ -51,8 +62,13 @@ export const obligationResource = defineResource({
   },
   list: {
     fields: ["id", "kind", "status", "transferKey", "title", "dueDate", "dueDateManual", "responsibleUserId", "responsibleName", "createdAt", "updatedAt"],
+    computed: { settled: { column: settled, type: "boolean" } },
     search: [o.transferKey, o.title],
-    defaultSort: [{ field: "dueDate", order: "asc" }, { field: "id", order: "asc" }],
+    defaultSort: [
+      { field: "settled", order: "asc" },
+      { field: "dueDate", order: "asc" },
+      { field: "id", order: "asc" },
+    ],
     maxPageSize: 200,
   },
 });

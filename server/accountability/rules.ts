@@ -41,8 +41,10 @@ export async function prepareObligation(ctx: WriteContext, values: Record<string
       throw unprocessable(message, { status: message });
     }
   }
-  // A due date typed by hand stays; clearing it gives the computation its say again.
-  if ("dueDate" in values) out.dueDateManual = values.dueDate !== null;
+  // A due date typed by hand stays; clearing it gives the computation its say again. The form sends
+  // every field, so only a date that differs from the stored one is a hand-typed one (saving only the
+  // owner and notes leaves the computed deadline computed).
+  if ("dueDate" in values && values.dueDate !== row.dueDate) out.dueDateManual = values.dueDate !== null;
   if ("responsibleUserId" in values) Object.assign(out, await responsibleOf(ctx.tx, row.companyId as number, values.responsibleUserId));
   return out;
 }
@@ -99,11 +101,35 @@ async function lc210ObligationOf(tx: Db, obligationId: number) {
   return row;
 }
 
+const brDay = (iso: string) => iso.split("-").reverse().join("/");
+
+/**
+ * The day the emenda's LC 210 term began (issue 31 item 2): its account indication (plan accepted) or
+ * its first effective bank order, whichever came first, as the obligation's due date counts it. A
+ * notice tells of that receipt, so it cannot have been sent before it. Null while neither happened.
+ */
+async function lc210TermStart(tx: Db, impositionTransferId: number | null): Promise<string | null> {
+  if (impositionTransferId === null) return null;
+  const [row] = await tx
+    .select({
+      start: sql<string | null>`least(${impositionTransfers.acceptedAt}, (select min(p.payment_date) from transaction_payments p
+        where p.imposition_transfer_id = ${impositionTransfers}.${sql.identifier("id")} and p.kind = 'BANK_ORDER' and p.status = 'EFETIVADO'))::text`,
+    })
+    .from(impositionTransfers)
+    .where(eq(impositionTransfers.id, impositionTransferId));
+  return row?.start ?? null;
+}
+
 export async function prepareNotice(ctx: WriteContext, values: Record<string, unknown>, existing: StoredRow | undefined) {
-  await lc210ObligationOf(ctx.tx, (existing?.obligationId ?? values.obligationId) as number);
+  const obligation = await lc210ObligationOf(ctx.tx, (existing?.obligationId ?? values.obligationId) as number);
   const sentOn = (values.sentOn ?? existing?.sentOn) as string;
   if (sentOn > todayInSaoPaulo(ctx.now.getTime())) {
     const message = "A data de envio não pode estar no futuro.";
+    throw unprocessable(message, { sentOn: message });
+  }
+  const start = await lc210TermStart(ctx.tx, obligation.impositionTransferId);
+  if (start && sentOn < start) {
+    const message = `A data de envio não pode ser antes de ${brDay(start)}: a comunicação informa o recebimento da emenda (aceite do plano ou primeiro pagamento), que começou nesse dia.`;
     throw unprocessable(message, { sentOn: message });
   }
   return withFile(ctx, values, existing, { path: "proofPath", name: "proofName", type: "proofType" });

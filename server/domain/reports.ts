@@ -210,6 +210,11 @@ function paymentSources(companyId: number | null, transfer: string | undefined):
   };
 }
 
+/** The payment kind whose payee is a third party: a supplier paid from the transfer's account. */
+const SUPPLIER_PAYMENT: PaymentKind = "SUPPLIER_PAYMENT";
+/** A payee's identity: its document without mask, else its name in capitals without extra spaces. */
+const PAYEE_KEY = sql`coalesce(nullif(regexp_replace(upper(s.document), '[^0-9A-Z]', '', 'g'), ''), 'nome:' || upper(regexp_replace(trim(s.payee), '\\s+', ' ', 'g')))`;
+
 export async function paymentsReport(db: Db, companyId: number | null, q: PaymentsQuery): Promise<Omit<PaymentsAnswer, "scope">> {
   const src = paymentSources(companyId, q.transfer);
   const where = all(
@@ -224,11 +229,16 @@ export async function paymentsReport(db: Db, companyId: number | null, q: Paymen
       sql`select to_char(t.month, 'YYYY-MM') as month, t.kind, sum(t.count)::int as count, sum(t.amount)::text as value
         from ${src.totals} t where ${where} group by t.month, t.kind order by t.month, t.kind`,
     ),
+    // The top payees are the suppliers paid: the other movements go to the municipality's own accounts
+    // (its fund, the convênio account), which are not payees of the money. One supplier is one CNPJ,
+    // however its name or mask was typed; a payee without a document is its name.
     rowsOf<{ payee: string; document: string; count: number; value: string }>(
       db,
-      sql`select t.payee, t.document, sum(t.count)::int as count, sum(t.amount)::text as value
-        from ${src.payees} t where ${where} group by t.payee, t.document having sum(t.count) > 0
-        order by sum(t.amount) desc, t.payee limit ${TOP_PAYEES}`,
+      sql`select (array_agg(t.payee order by t.amount desc, t.payee))[1] as payee, (case when t.payee_key like 'nome:%' then '' else t.payee_key end) as document,
+          sum(t.count)::int as count, sum(t.amount)::text as value
+        from (select *, ${PAYEE_KEY} as payee_key from ${src.payees} s) t
+        where ${where} and t.kind = ${SUPPLIER_PAYMENT} group by t.payee_key having sum(t.count) > 0
+        order by sum(t.amount) desc, 1 limit ${TOP_PAYEES}`,
     ),
   ]);
   const kinds = new Map<PaymentKind, { count: number; cents: number }>();

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { daysBetween, isCalendarDate } from "./dates";
-import { inDateWindow } from "./fields";
+import { daysBetween } from "./dates";
+import { calendarDate, executedDate } from "./fields";
 import { optionalText } from "./inputs";
 import { updateSchemaOf } from "./updates";
 import { documentFileNameSchema } from "./uploads";
@@ -82,6 +82,9 @@ const PHASES: Record<ObligationStatus, ObligationPhase> = {
 export const phaseOf = (status: ObligationStatus): ObligationPhase => PHASES[status];
 /** Whether the obligation still owes something by its due date (a rejected one starts over elsewhere: TCE, new report). */
 export const isOpen = (status: ObligationStatus) => PHASES[status] === "pending" || PHASES[status] === "in_progress";
+
+/** The statuses of an obligation that still owes something: the list shows them before the settled ones. */
+export const OPEN_OBLIGATION_STATUSES = (Object.keys(PHASES) as ObligationStatus[]).filter(isOpen);
 
 export const isStatusOf = (kind: ObligationKind, status: string): status is ObligationStatus => (STATUSES_OF_KIND[kind] as readonly string[]).includes(status);
 
@@ -183,8 +186,6 @@ export const DEFAULT_CHECKLISTS: Record<ObligationKind, readonly string[]> = {
 export const RESPONSIBLE_MESSAGE = "Escolha como responsável um usuário ativo desta prefeitura.";
 const FILE_MESSAGE = "Arquivo inválido: envie o arquivo de novo.";
 
-const isoDate = (what: string) => z.string({ message: `Informe ${what} (AAAA-MM-DD).` }).refine(isCalendarDate, `${what[0].toUpperCase()}${what.slice(1)}: data inválida, use AAAA-MM-DD.`);
-
 const filePath = z.string({ message: FILE_MESSAGE }).trim().min(1, FILE_MESSAGE).max(200, FILE_MESSAGE).nullable().optional();
 
 export const obligationRowSchema = z.object({
@@ -213,7 +214,8 @@ export type Obligation = z.infer<typeof obligationRowSchema>;
 export const obligationUpdateSchema = updateSchemaOf(
   z.object({
     status: z.enum(OBLIGATION_STATUSES, { message: "Situação inválida para esta obrigação." }),
-    dueDate: isoDate("o prazo").superRefine(inDateWindow("o prazo")).nullable(),
+    // A deadline may lie ahead; null clears a hand-set one (the transfer's own returns).
+    dueDate: calendarDate("o prazo").nullable(),
     responsibleUserId: z.number({ message: RESPONSIBLE_MESSAGE }).int(RESPONSIBLE_MESSAGE).positive(RESPONSIBLE_MESSAGE).max(2_147_483_647, RESPONSIBLE_MESSAGE).nullable(),
     notes: optionalText("as observações", 4000),
   }),
@@ -264,7 +266,7 @@ const noticeFields = {
   recipient: z.enum(LC210_RECIPIENTS, { message: "Escolha o destinatário: Câmara Municipal, TCU ou TCE/TCM." }),
   recipientName: optionalText("o nome do destinatário", 200),
   // A send already done: from 2000 to today in São Paulo (the server checks the future again against its own clock).
-  sentOn: isoDate("a data de envio").superRefine(inDateWindow("a data de envio", { executed: true })),
+  sentOn: executedDate("a data de envio"),
   protocol: optionalText("o protocolo", 60),
   proofPath: filePath,
   proofName: documentFileNameSchema.nullable().optional(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { daysBetween } from "./dates";
 import { recordFields, tenantRecordFields, wire } from "./wire";
 import { VOLUNTARY_MODALITIES } from "./transfers";
-import { money, optionalCalendarDate, optionalCnpjOf } from "./fields";
+import { cnpjOf, money, optionalCalendarDate, optionalCnpjOf } from "./fields";
 import { updateSchemaOf } from "./updates";
 import { requiredText, optionalText } from "./inputs";
 
@@ -87,14 +87,6 @@ const reference = (message: string) =>
     .transform((v) => v ?? null);
 const year = z.number({ message: "Informe o ano." }).int("Ano inválido.").min(2000, "O ano precisa estar entre 2000 e 2100.").max(2100, "O ano precisa estar entre 2000 e 2100.");
 
-/** A CNPJ typed with or without punctuation; stored as its 14 characters. */
-const cnpjDigits = () =>
-  z
-    .string({ message: "Informe o CNPJ." })
-    .trim()
-    .transform((v) => v.replace(/[./-]/g, "").toUpperCase());
-const CNPJ = /^[0-9A-Z]{12}\d{2}$/;
-const cnpj = () => cnpjDigits().refine((v) => CNPJ.test(v), "CNPJ inválido: use 14 caracteres.");
 /** A grantor's CNPJ: optional, but a typed one carries valid check digits (00000000000000 is no CNPJ). */
 const optionalCnpj = () => optionalCnpjOf("o CNPJ");
 
@@ -153,12 +145,14 @@ const ufList = z
   .max(27, "No máximo 27 UFs.")
   .transform((ufs) => [...new Set(ufs)].sort())
   .default([]);
-/** CNPJs typed one per line: blank lines are dropped, repeats kept once. */
+/**
+ * CNPJs typed one per line: blank lines are dropped, repeats kept once, and each one carries valid
+ * check digits (the vocabulary's CNPJ, issue 31), so a typo is named at its line.
+ */
 const cnpjList = z
-  .array(z.string({ message: "Beneficiários inválidos: informe uma lista de CNPJs." }), { message: "Beneficiários inválidos: informe uma lista de CNPJs." })
-  .transform((list) => list.map((v) => v.trim()).filter(Boolean))
-  .pipe(z.array(cnpj()).max(5000, "No máximo 5000 beneficiários."))
-  .transform((list) => [...new Set(list)])
+  .array(optionalCnpjOf("o CNPJ do beneficiário"), { message: "Beneficiários inválidos: informe uma lista de CNPJs." })
+  .max(5000, "No máximo 5000 beneficiários.")
+  .transform((list) => [...new Set(list.filter((cnpj): cnpj is string => cnpj !== null))])
   .default([]);
 
 export const programFields = z.object({
@@ -334,7 +328,7 @@ export const AMENDMENTS_OVER_TRANSFER = "A soma das emendas passa do valor de re
 
 export const proposalFields = z.object({
   nrProposal: z.string({ message: "Informe o número da proposta." }).trim().regex(NR_PROPOSAL, "Número da proposta no formato 014275/2026."),
-  proponentCnpj: cnpj(),
+  proponentCnpj: cnpjOf("o CNPJ do proponente"),
   proponentName: requiredText("o nome do proponente", 200),
   programId: reference("Escolha um programa válido."),
   grantorId: reference("Escolha um órgão concedente válido."),

@@ -1,6 +1,6 @@
 import { getMunicipalityByCode, removeAccents } from "@brazilian-utils/brazilian-utils";
 import { z } from "zod";
-import { cnpjSchema } from "./cnpj";
+import { cnpjOf } from "./fields";
 import { optionalPhoneSchema } from "./phone";
 import { versionField } from "./updates";
 import { recordFields, wire } from "./wire";
@@ -120,7 +120,7 @@ export const parametrizationOf = (stored: unknown) => withDefaults(parametrizati
 export const transparencyOf = (stored: unknown) => withDefaults(transparencySchema, DEFAULT_TRANSPARENCY, stored);
 
 const companyFields = {
-  cnpj: cnpjSchema,
+  cnpj: cnpjOf("o CNPJ"),
   name: z.string({ message: "Informe o nome do cliente." }).trim().min(2, "Informe o nome do cliente.").max(120, "Use no máximo 120 caracteres."),
   legalName: optionalText(200),
   ibgeCode: ibgeCodeSchema,

@@ -48,3 +48,33 @@ export const dashboardSummarySchema = z.object({
   deadlines: z.array(dashboardDeadlineSchema),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+type KindYearTotals = z.infer<typeof kindYearTotalsSchema>;
+
+/** A kind's figures on the dashboard's cards: how many, how many in force, and their money. */
+export interface KindFigures {
+  count: number;
+  active: number;
+  planned: number;
+  committed: number;
+  paid: number;
+}
+
+/**
+ * The figures of the rows the year filter keeps ("all" keeps every year). Every figure of a card,
+ * "Transferências ativas" included, is summed from the same rows, so the card follows the filter.
+ */
+export function kindFigures(totals: readonly KindYearTotals[], year: number | "all", kind?: KindYearTotals["kind"]): KindFigures {
+  return totals
+    .filter((row) => (year === "all" || row.year === year) && (kind === undefined || row.kind === kind))
+    .reduce<KindFigures>(
+      (acc, row) => ({
+        count: acc.count + row.count,
+        active: acc.active + row.active,
+        planned: acc.planned + Number(row.plannedValue ?? 0),
+        committed: acc.committed + Number(row.committedValue ?? 0),
+        paid: acc.paid + Number(row.paidValue ?? 0),
+      }),
+      { count: 0, active: 0, planned: 0, committed: 0, paid: 0 },
+    );
+}

@@ -231,6 +231,33 @@ export const optionalCalendarDate = (label: string, window: DateWindow = {}) =>
 /** The day something was done: a real day from 2000 to today in São Paulo. */
 export const executedDate = (label: string) => calendarDate(label, { executed: true });
 
+/** An ISO day, or an ISO date-time as a browser's `toISOString()` stamps it. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+/** How far ahead of the server a browser's clock may run before its stamp counts as "in the future". */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * The moment something was done, stamped by the browser (the terms accepted): a real day, from 2000,
+ * never ahead of today in São Paulo; it leaves as a Date. Its day is the São Paulo day of the instant.
+ */
+export const executedInstant = (label: string) =>
+  tagged(
+    z
+      .string({ message: `Informe ${label}.` })
+      .trim()
+      .min(1, `Informe ${label}.`)
+      .superRefine((v, ctx) => {
+        if (v === "") return; // "Informe …" already said it.
+        const day = v.slice(0, 10);
+        const valid = ISO_INSTANT.test(v) && isCalendarDate(day) && !Number.isNaN(Date.parse(v));
+        const localDay = v.length > 10 ? todayInSaoPaulo(Date.parse(v)) : day;
+        const problem = valid ? dateWindowProblem(label, localDay, { executed: true }, todayInSaoPaulo(Date.now() + CLOCK_SKEW_MS)) : `${capitalized(label)}: use uma data válida.`;
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      })
+      .transform((v) => new Date(v)),
+    dateKind(label, { executed: true }),
+  );
+
 // ---------- percent ----------
 
 /** A percentage from 0 to 100, up to two decimals. */

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "./dates";
-import { isCnpj, normalizeCnpj } from "./cnpj";
+import { calendarDate, money, optionalCnpjOf, optionalDocumentOf } from "./fields";
 import { optionalText, requiredText } from "./inputs";
 import { recordFields, tenantRecordFields, wire } from "./wire";
 
@@ -55,52 +54,13 @@ export function stageOf(facts: {
 
 // ---------- field schemas (form and server) ----------
 
+/** An emenda is part of a municipal budget: nothing near the vocabulary's ceiling is one. */
 const MAX_MONEY = 999_999_999.99;
 
-const positiveMoney = (label: string) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^\d{1,12}(\.\d{1,2})?$/, `${label}: informe um valor em reais, com até 2 casas decimais.`)], {
-      message: `Informe ${label.toLowerCase()}.`,
-    })
-    .transform((v) => Number(v))
-    .refine((v) => Number.isFinite(v) && v > 0, `${label} precisa ser maior que zero.`)
-    .refine((v) => v <= MAX_MONEY, `${label}: no máximo R$ 999.999.999,99.`)
-    .transform((v) => v.toFixed(2));
-
-/** A day of this domain: a real calendar day from 2000 on. */
-const day = (label: string) =>
-  z
-    .string({ message: `Informe ${label}.` })
-    .trim()
-    .refine(isCalendarDate, `${label[0].toUpperCase()}${label.slice(1)}: use uma data válida.`)
-    .refine((v) => v >= "2000-01-01", `${label[0].toUpperCase()}${label.slice(1)}: a data precisa ser de 2000 em diante.`);
-
-const cnpjOrNull = (label: string) =>
-  z
-    .string({ message: `${label}: informe o CNPJ.` })
-    .trim()
-    .transform((v) => normalizeCnpj(v))
-    .refine((v) => v === "" || isCnpj(v), `${label}: CNPJ inválido. Confira os dígitos verificadores.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-/** A CPF (11 digits) or a CNPJ (14 characters), with check digits. */
-export function isCpf(value: string): boolean {
-  if (!/^\d{11}$/.test(value) || /^(\d)\1{10}$/.test(value)) return false;
-  const digit = (length: number) => {
-    const sum = [...value.slice(0, length)].reduce((acc, d, i) => acc + Number(d) * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return digit(9) === Number(value[9]) && digit(10) === Number(value[10]);
-}
-
-const documentOf = (label: string) =>
-  z
-    .string({ message: `Informe ${label}.` })
-    .trim()
-    .transform((v) => v.replace(/[./\s-]/g, "").toUpperCase())
-    .refine((v) => (v.length === 11 ? isCpf(v) : isCnpj(v)), `${label[0].toUpperCase()}${label.slice(1)}: CPF ou CNPJ inválido. Confira os dígitos verificadores.`);
+// The vocabulary's kinds (issue 31), so the form and the server give the shared pt-BR messages.
+const positiveMoney = (label: string) => money(label, { positive: true, max: MAX_MONEY });
+/** A day something happened (indicated, paid, decided): a real day from 2000 to today. */
+const factDay = (label: string) => calendarDate(label, { executed: true });
 
 const digits = (label: string, pattern: RegExp, example: string) =>
   z.string({ message: `Informe ${label}.` }).trim().regex(pattern, `${label[0].toUpperCase()}${label.slice(1)}: use o formato ${example}.`);
@@ -119,10 +79,10 @@ export const municipalAmendmentFields = z.object({
   object: requiredText("o objeto", 500),
   beneficiaryKind: z.enum(BENEFICIARY_KINDS, { message: "Escolha o beneficiário: órgão municipal ou entidade." }),
   beneficiaryName: requiredText("o beneficiário", 200),
-  beneficiaryCnpj: cnpjOrNull("CNPJ do beneficiário"),
+  beneficiaryCnpj: optionalCnpjOf("o CNPJ do beneficiário"),
   finalBeneficiaryName: optionalText("Beneficiário final", 200),
-  finalBeneficiaryDocument: documentOf("o documento do beneficiário final").nullish().transform((v) => v ?? null),
-  indicatedOn: day("a data da indicação"),
+  finalBeneficiaryDocument: optionalDocumentOf("o documento do beneficiário final"),
+  indicatedOn: factDay("a data da indicação"),
   impedimentReason: optionalText("Motivo do impedimento técnico", 1000),
   isPublic: z.boolean().default(true),
   notes: optionalText("Observações", 2000),
@@ -145,7 +105,7 @@ const goal = z.object({
   description: requiredText("a meta", 300),
   quantity: z.coerce.number({ message: "Informe a quantidade." }).positive("A quantidade precisa ser maior que zero.").max(1_000_000_000, "Quantidade grande demais."),
   unit: requiredText("a unidade", 40),
-  deadline: day("o prazo da meta"),
+  deadline: calendarDate("o prazo da meta"),
 });
 const budgetItem = z.object({ description: requiredText("o item", 300), value: positiveMoney("Valor do item") });
 const disbursement = z.object({
@@ -183,7 +143,7 @@ const brl = (cents: number) => `R$ ${(cents / 100).toLocaleString("pt-BR", { min
 
 /** A step: its date, and the document that records it (an ofício, a despacho, a parecer). */
 export const stageStepSchema = z.object({
-  occurredOn: day("a data"),
+  occurredOn: factDay("a data"),
   documentNumber: requiredText("o documento (ofício, despacho ou parecer)", 120),
   reason: optionalText("Motivo", 2000),
 });
@@ -192,7 +152,7 @@ export type StageStep = z.input<typeof stageStepSchema>;
 export const movementFields = z.object({
   amendmentId: z.number({ message: "Escolha a emenda." }).int().positive(),
   kind: z.enum(MOVEMENT_KINDS, { message: "Escolha o tipo: empenho, pagamento, pagamento a fornecedor ou devolução." }),
-  occurredOn: day("a data"),
+  occurredOn: factDay("a data"),
   value: positiveMoney("Valor"),
   documentNumber: requiredText("o número do documento (nota de empenho, ordem bancária ou nota fiscal)", 60),
   /** A payment's destination account (must be the emenda's own). */
@@ -201,7 +161,7 @@ export const movementFields = z.object({
   account: z.string().trim().regex(/^\d{1,12}-[\dXx]$/, "Conta: use o formato 12345-6.").nullish().transform((v) => v ?? null),
   /** A supplier payment's supplier. */
   supplierName: optionalText("Fornecedor", 200),
-  supplierDocument: documentOf("o CPF ou CNPJ do fornecedor").nullish().transform((v) => v ?? null),
+  supplierDocument: optionalDocumentOf("o CPF ou CNPJ do fornecedor"),
   description: optionalText("Descrição", 500),
 });
 

@@ -507,3 +507,29 @@ export const workPlanDifference = (project: Pick<Project, "totalValue" | "workPl
 export function formatPct(value: number | string): string {
   return `${Number(value).toLocaleString("pt-BR", { maximumFractionDigits: 2 })}%`;
 }
+
+/** What a work plan's meta shows: the value typed on it, what its etapas add up to, and how far they are executed. */
+export interface GoalFigures {
+  /** The meta's own value as typed; null when none was typed. */
+  typed: number | null;
+  /** The sum of its etapas' values. */
+  stages: number;
+  /** The value the row shows: the typed one, else the etapas' sum. */
+  shown: number;
+  /** Whether the etapas (when there are any) add up to something else than the typed value. */
+  differs: boolean;
+  /** Executed %, 0–100: each etapa's executed % weighted by its value. */
+  done: number;
+}
+
+/**
+ * A meta's figures from its etapas. The typed value is shown as typed (a person reads back what they
+ * entered); the etapas' sum is shown beside it only when it disagrees.
+ */
+export function goalFigures(meta: Pick<WorkPlanItem, "value">, etapas: readonly Pick<WorkPlanItem, "value" | "executedPct">[]): GoalFigures {
+  const typed = meta.value === null || meta.value === undefined || meta.value === "" ? null : Number(meta.value);
+  const stagesCents = etapas.reduce((sum, etapa) => sum + cents(etapa.value), 0);
+  const stages = stagesCents / 100;
+  const done = stagesCents > 0 ? etapas.reduce((sum, etapa) => sum + cents(etapa.value) * Math.min(100, Number(etapa.executedPct ?? 0)), 0) / stagesCents : 0;
+  return { typed, stages, shown: typed ?? stages, differs: typed !== null && etapas.length > 0 && Math.round(typed * 100) !== stagesCents, done };
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES, type Role } from "./auth";
 import { actsAcrossClients, passesGuard } from "./guards";
+import { executedInstant } from "./fields";
 import { optionalPhoneSchema } from "./phone";
 import { versionField } from "./updates";
 import { recordFields, wire } from "./wire";
@@ -26,7 +27,7 @@ export const userUpdateSchema = z
     /** Proof for changing one's own password or e-mail (unless signed in within the last five minutes). */
     currentPassword: z.string().max(128, "A senha pode ter no máximo 128 caracteres."),
     acceptTerms: z.boolean(),
-    acceptTermsAt: z.coerce.date({ message: "Data de aceite inválida." }),
+    acceptTermsAt: executedInstant("a data de aceite dos termos"),
     phone: phoneSchema,
     role: roleSchema,
     active: z.boolean(),

@@ -103,7 +103,7 @@ describe("accountability obligations", () => {
     const refusals: [unknown, number, RegExp][] = [
       [{ status: "DISPONIBILIZADO" }, 422, /Situação inválida para este tipo/],
       [{ status: "QUALQUER" }, 422, /Situação inválida/],
-      [{ dueDate: "2027-02-30" }, 422, /data inválida/],
+      [{ dueDate: "2027-02-30" }, 422, /use uma data válida/],
       [{ responsibleUserId: 999_999 }, 422, /usuário ativo desta prefeitura/],
       [{ kind: "LC210" }, 422, /./],
       [{ notes: "x", version: ob.version }, 409, /alterado por outra pessoa/],
@@ -173,7 +173,7 @@ describe("accountability obligations", () => {
     const refusals: [Record<string, unknown>, number, RegExp][] = [
       [{ obligationId: ob.id, recipient: "CAMARA", sentOn: "2026-11-03" }, 409, /já tem o envio registrado/],
       [{ obligationId: ob.id, recipient: "TCU", sentOn: "2199-01-01" }, 422, /não pode estar no futuro/],
-      [{ obligationId: ob.id, recipient: "TCU", sentOn: "01/11/2026" }, 422, /data inválida/],
+      [{ obligationId: ob.id, recipient: "TCU", sentOn: "01/11/2026" }, 422, /use uma data válida/],
       [{ obligationId: ob.id, recipient: "TCU", sentOn: "1999-12-31" }, 422, /A data de envio: use uma data a partir de 01\/01\/2000/],
       [{ obligationId: (await obligationOf(ob.companyId, "CONVENIO")).id, recipient: "TCU", sentOn: "2026-11-01" }, 422, /só se registram na obrigação de comunicação/],
       [{ obligationId: 2_000_000_000, recipient: "TCU", sentOn: "2026-11-01" }, 404, /não encontrada/],

@@ -71,18 +71,38 @@ async function expectedPayments(companyId: number | null, where: SQL = sql`true`
     sql`select to_char(payment_date, 'YYYY-MM') as month, kind::text, count(*)::int as count, sum(amount)::text as value
       from transaction_payments where ${scoped(companyId)} and ${where} group by 1, 2`,
   );
-  const payees = await rows<{ payee: string; value: string }>(
-    sql`select payee_name as payee, sum(amount)::text as value from transaction_payments where ${scoped(companyId)} and ${where} and payee_name is not null
-      group by payee_name, payee_document order by sum(amount) desc, payee_name limit 10`,
+  const payments = await rows<{ payee: string; document: string | null; amount: string }>(
+    sql`select payee_name as payee, payee_document as document, amount::text as amount from transaction_payments
+      where ${scoped(companyId)} and ${where} and payee_name is not null and kind = 'SUPPLIER_PAYMENT'`,
   );
-  return { byMonth, payees };
+  return { byMonth, payees: suppliersPaid(payments).slice(0, 10) };
 }
+
+/**
+ * The top payees computed a second way, in JavaScript from the payment rows (issue 31 item 5): only
+ * suppliers paid (the fund and the convênio account receive the other kinds), one per CNPJ however
+ * it was masked, by total paid; a payee without a document is its name.
+ */
+function suppliersPaid(payments: { payee: string; document: string | null; amount: string }[]) {
+  const byPayee = new Map<string, { key: string; cents: number }>();
+  for (const payment of payments) {
+    const document = (payment.document ?? "").toUpperCase().replace(/[^0-9A-Z]/g, "");
+    const key = document || payment.payee.trim().replace(/\s+/g, " ").toUpperCase();
+    const entry = byPayee.get(key) ?? { key, cents: 0 };
+    entry.cents += Math.round(Number(payment.amount) * 100);
+    byPayee.set(key, entry);
+  }
+  return [...byPayee.values()].sort((a, b) => b.cents - a.cents || a.key.localeCompare(b.key)).map((p) => ({ key: p.key, value: (p.cents / 100).toFixed(2) }));
+}
+
+/** A payee as the second computation names it: its document, else its name in capitals. */
+const payeeKey = (p: { payee: string; document: string | null }) => p.document ?? p.payee.trim().replace(/\s+/g, " ").toUpperCase();
 
 async function checkPayments(answer: PaymentsAnswer, companyId: number | null, where?: SQL) {
   const expected = await expectedPayments(companyId, where);
   const key = (r: { month: string; kind: string; count: number; value: string }) => `${r.month} ${r.kind} ${r.count} ${money(r.value)}`;
   expect(answer.byMonth.map(key).sort()).toEqual(expected.byMonth.map(key).sort());
-  expect(answer.topPayees.map((p) => `${p.payee} ${money(p.value)}`)).toEqual(expected.payees.map((p) => `${p.payee} ${money(p.value)}`));
+  expect(answer.topPayees.map((p) => `${payeeKey(p)} ${money(p.value)}`)).toEqual(expected.payees.map((p) => `${p.key} ${money(p.value)}`));
   expect(money(answer.total.value)).toBe(money(expected.byMonth.reduce((acc, r) => acc + Math.round(Number(r.value) * 100), 0) / 100));
 }
 
@@ -130,6 +150,36 @@ describe("reports of a MANAGER's company, figures against SQL of the test's own"
     const one = (await api.manager()({ method: "GET", url: `/api/reports/payments?transfer=${transfer.nr}` })).json<PaymentsAnswer>();
     expect(one.total.count).toBeGreaterThan(0);
     await checkPayments(one, SAO_JOSE, sql`voluntary_transfer_id = ${transfer.id}`);
+  });
+
+  it("lists as top payees only suppliers, never the municipal fund or the convênio account, and each supplier once however its name was typed (issue 31)", async () => {
+    const [transfer] = await rows<{ id: number }>(sql`select id from imposition_transfers where company_id = ${SAO_JOSE} and situation not in ('CONCLUIDO', 'CANCELADO') and paid_value >= 100000 order by id limit 1`);
+    const pay = (payeeName: string, documentNumber: string) =>
+      api.manager()({
+        method: "POST",
+        url: "/api/transaction-payments",
+        payload: { impositionTransferId: transfer.id, kind: "SUPPLIER_PAYMENT", documentNumber, paymentDate: "2026-03-10", amount: "1000.00", payeeName, payeeDocument: "46.643.466/0001-06" },
+      });
+    const ids: number[] = [];
+    for (const [name, nr] of [["Fornecedor Duplo Ltda", "2026NS880001"], ["FORNECEDOR DUPLO LTDA.", "2026NS880002"]]) {
+      const res = await pay(name, nr);
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().id);
+    }
+    try {
+      const answer = (await api.manager()({ method: "GET", url: "/api/reports/payments?from=2026-03&to=2026-03" })).json<PaymentsAnswer>();
+      expect(answer.topPayees.map((p) => p.payee)).not.toEqual(expect.arrayContaining([expect.stringMatching(/FUNDO MUNICIPAL|CONTA DO CONV/)]));
+      const documents = answer.topPayees.map((p) => p.document).filter(Boolean);
+      expect(new Set(documents).size).toBe(documents.length);
+      const supplier = answer.topPayees.find((p) => p.document === "46643466000106");
+      expect(supplier).toMatchObject({ count: 2 });
+      // The same figure a second way: the payment rows of that CNPJ in the month, added up here.
+      const [paid] = await rows<{ cents: number }>(sql`select (sum(amount) * 100)::bigint::int as cents from transaction_payments where company_id = ${SAO_JOSE} and kind = 'SUPPLIER_PAYMENT' and payee_document = '46643466000106' and payment_date between '2026-03-01' and '2026-03-31'`);
+      expect(Math.round(Number(supplier!.value) * 100)).toBe(Number(paid.cents));
+      await checkPayments(answer, SAO_JOSE, sql`payment_date between '2026-03-01' and '2026-03-31'`);
+    } finally {
+      for (const id of ids) await api.manager()({ method: "DELETE", url: `/api/transaction-payments/${id}` });
+    }
   });
 
   it("proposals by status, program and grantor, and the days each spent in each status from its history", async () => {

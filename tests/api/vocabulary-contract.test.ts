@@ -25,39 +25,10 @@ const NOT_OF_THE_VOCABULARY = new Set<string>([
 ]);
 
 /**
- * Fields still built outside the vocabulary, area by area (issue 31 item 1): each area's move deletes
- * its lines, and a line left behind after its field moved fails the test, so the list only shrinks.
+ * Fields still built outside the vocabulary (issue 31 item 1). Every area has moved, so it is empty: a
+ * new body's field named like a kind must be built from the vocabulary, not parked here.
  */
-const NOT_YET_MOVED = new Set<string>([
-  "PATCH /api/users/:id acceptTermsAt",
-  "POST /api/companies cnpj",
-  "PATCH /api/companies/:id cnpj",
-  "POST /api/programs beneficiaryCnpjs",
-  "PATCH /api/programs/:id beneficiaryCnpjs",
-  "POST /api/proposals proponentCnpj",
-  "PATCH /api/proposals/:id proponentCnpj",
-  "PATCH /api/accountability-obligations/:id dueDate",
-  "POST /api/lc210-notices sentOn",
-  "PATCH /api/lc210-notices/:id sentOn",
-  "POST /api/municipal-amendments value",
-  "POST /api/municipal-amendments beneficiaryCnpj",
-  "POST /api/municipal-amendments finalBeneficiaryDocument",
-  "POST /api/municipal-amendments indicatedOn",
-  "PATCH /api/municipal-amendments/:id value",
-  "PATCH /api/municipal-amendments/:id beneficiaryCnpj",
-  "PATCH /api/municipal-amendments/:id finalBeneficiaryDocument",
-  "PATCH /api/municipal-amendments/:id indicatedOn",
-  "POST /api/municipal-amendment-movements occurredOn",
-  "POST /api/municipal-amendment-movements value",
-  "POST /api/municipal-amendment-movements supplierDocument",
-  "PATCH /api/municipal-amendment-movements/:id occurredOn",
-  "PATCH /api/municipal-amendment-movements/:id value",
-  "PATCH /api/municipal-amendment-movements/:id supplierDocument",
-  "PUT /api/municipal-amendments/:id/plan goals.0.deadline",
-  "PUT /api/municipal-amendments/:id/plan budgetItems.0.value",
-  "PUT /api/municipal-amendments/:id/plan schedule.0.value",
-  "POST /api/municipal-amendments/:id/steps/:step occurredOn",
-]);
+const NOT_YET_MOVED = new Set<string>([]);
 
 interface Write {
   route: ApiRoute;
@@ -89,6 +60,9 @@ describe("the field vocabulary's impossible values, derived from every declared 
         const name = nameOf(write, field);
         const guess = LOOKS_LIKE.find(([pattern]) => pattern.test(field.path[field.path.length - 1]));
         if (!guess || NOT_OF_THE_VOCABULARY.has(name)) continue;
+        // A list whose elements are of the vocabulary (beneficiaryCnpjs.0) is named by its element.
+        const element = [...field.path, "0"].join(".");
+        if (write.fields.some((other) => other.kind && other.path.join(".") === element)) continue;
         if (NOT_YET_MOVED.has(name)) waiting.add(name);
         else strays.push(`${name} (${guess[1]}?)`);
       }

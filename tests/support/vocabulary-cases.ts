@@ -33,8 +33,11 @@ export function fieldsOf(schema: z.ZodType, path: string[] = []): BodyField[] {
         const at = [...path, key];
         return kind ? [{ path: at, schema: field, kind }] : [{ path: at, schema: field }, ...fieldsOf(field, at)];
       });
-    case "array":
-      return fieldsOf(def.element!, [...path, "0"]);
+    case "array": {
+      // A list of vocabulary values (the CNPJs of a program's beneficiaries): its first element is the field.
+      const kind = vocabularyKindOf(def.element!);
+      return kind ? [{ path: [...path, "0"], schema: def.element!, kind }] : fieldsOf(def.element!, [...path, "0"]);
+    }
     case "intersection":
       return [...fieldsOf(def.left!, path), ...fieldsOf(def.right!, path)];
     case "optional":

@@ -7,7 +7,7 @@ import { todayInSaoPaulo } from "../../../src/domain/dates";
 import { recomputeProject } from "../../domain/projects";
 import { demoPhoto } from "../../lib/photo";
 import { renderPdf } from "../../lib/pdf";
-import { SUPPLIERS, cnpjWithCheckDigits, prng } from "./transfers-catalog";
+import { SUPPLIERS, prng, supplierCnpj } from "./transfers-catalog";
 
 /**
  * Projects on a first start: each demo municipality gets seven projects, one or more in every status,
@@ -205,7 +205,7 @@ export async function seedProjects(db: Db, companyIds: number[]): Promise<void> 
       // Bids: the status decides how far the licitação went.
       const bidStatus = ({ PLANEJAMENTO: "EM_PREPARACAO", LICITACAO: "PUBLICADA", EXECUCAO: "HOMOLOGADA", PARALISADA: "HOMOLOGADA", CONCLUIDA: "HOMOLOGADA", CANCELADA: "REVOGADA" } as const)[seed.status];
       const winner = SUPPLIERS[(p + c) % SUPPLIERS.length];
-      const winnerCnpj = cnpjWithCheckDigits(`${String(10 + p + c * 7).padStart(2, "0")}${String(345678 + p * 1111).slice(0, 6)}0001`);
+      const winnerCnpj = supplierCnpj(winner);
       const published = shift(start, -45);
       const homologated = bidStatus === "HOMOLOGADA";
       const homologatedValue = Math.round(seed.value * 0.94);

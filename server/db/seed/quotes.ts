@@ -7,7 +7,7 @@ import { todayInSaoPaulo } from "../../../src/domain/dates";
 import { formatCnpj } from "../../../src/domain/cnpj";
 import { recomputeQuote } from "../../domain/quotes";
 import { renderPdf } from "../../lib/pdf";
-import { cnpjWithCheckDigits, prng } from "./transfers-catalog";
+import { prng, supplierCnpj } from "./transfers-catalog";
 import { QUOTE_SOURCE_TEXT } from "../../quotes/map";
 
 /**
@@ -109,8 +109,6 @@ const ITEMS: Record<string, ItemSeed[]> = {
 
 const DAY = 86_400_000;
 const shift = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-/** A supplier's CNPJ, the same in every municipality (a supplier is one company). */
-const supplierCnpj = (name: string) => cnpjWithCheckDigits(String([...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1e8, 7)).padStart(8, "0") + "0001");
 /** Deterministic evidence paths (owner 0: no uploader), written on start. */
 const evidencePath = (company: number, quote: number, n: number) =>
   `project-documents/0/00000000-0000-4000-9000-${String(company).padStart(2, "0")}${String(quote).padStart(4, "0")}${String(n).padStart(6, "0")}.pdf`;

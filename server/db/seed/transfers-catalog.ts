@@ -141,6 +141,12 @@ export function cnpjWithCheckDigits(twelve: string): string {
   return `${twelve}${first}${digit(`${twelve}${first}`)}`;
 }
 
+/**
+ * A supplier's CNPJ, derived from its name: one company has one CNPJ in every municipality and on every
+ * payment, so the reports group a supplier's payments into one payee.
+ */
+export const supplierCnpj = (name: string) => cnpjWithCheckDigits(String([...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1e8, 7)).padStart(8, "0") + "0001");
+
 /** A small seeded PRNG (mulberry32): the same seed gives the same demo data on every machine. */
 export function prng(seed: number) {
   let a = seed >>> 0;

@@ -14,6 +14,7 @@ import {
   SUPPLIERS,
   cnpjWithCheckDigits,
   prng,
+  supplierCnpj,
   type Prng,
 } from "./transfers-catalog";
 
@@ -37,6 +38,15 @@ const pad = (n: number, width: number) => String(n).padStart(width, "0");
 const money = (n: number) => n.toFixed(2);
 /** Round values like real amendments: to the thousand (or the hundred for small ones). */
 const roundValue = (n: number) => (n >= 100_000 ? Math.round(n / 1000) * 1000 : Math.round(n / 100) * 100);
+
+/**
+ * A supplier payment's payee: the supplier's one CNPJ. It still draws the number it once drew for a
+ * random CNPJ, so every demo row after it stays as it was.
+ */
+function supplierPayee(name: string, rng: Prng) {
+  rng.int(10_000_000, 99_999_999);
+  return { payeeName: name, payeeDocument: supplierCnpj(name) };
+}
 
 /** Splits `total` into `parts` positive amounts that add up to it exactly (in cents). */
 function split(rng: Prng, total: number, parts: number): number[] {
@@ -227,7 +237,7 @@ export function impositionPayments(rng: Prng, t: NewImposition & { id: number },
     );
     const supplierTotal = planned * share * (0.3 + rng.next() * 0.6);
     split(rng, supplierTotal, rng.int(1, 3)).forEach((amount, k) =>
-      out.push({ ...base, kind: "SUPPLIER_PAYMENT", status: "EFETIVADO", documentNumber: paymentNumber(t.year, "NS", counters), paymentDate: dateAfter(rng.int(130, 200) + k * 45), amount: money(amount), payeeName: rng.pick(SUPPLIERS), payeeDocument: cnpjWithCheckDigits(`${pad(rng.int(10_000_000, 99_999_999), 8)}0001`), description: "Medição de obra / entrega de bens." }),
+      out.push({ ...base, kind: "SUPPLIER_PAYMENT", status: "EFETIVADO", documentNumber: paymentNumber(t.year, "NS", counters), paymentDate: dateAfter(rng.int(130, 200) + k * 45), amount: money(amount), ...supplierPayee(rng.pick(SUPPLIERS), rng), description: "Medição de obra / entrega de bens." }),
     );
   }
   return out;
@@ -257,7 +267,7 @@ export function voluntaryPayments(rng: Prng, t: NewVoluntary & { id: number }, t
   out.push({ ...base, kind: "COUNTERPART_DEPOSIT", status: "EFETIVADO", documentNumber: paymentNumber(t.year, "DH", counters), paymentDate: dateAfter(rng.int(25, 50)), amount: t.counterpartValue ?? "0.00", payeeName: "CONTA DO CONVÊNIO", description: "Depósito da contrapartida municipal." });
   const supplier = rng.pick(SUPPLIERS);
   split(rng, transfer * share * 0.9, rng.int(2, 6)).forEach((amount, k) =>
-    out.push({ ...base, kind: "SUPPLIER_PAYMENT", status: "EFETIVADO", documentNumber: `${t.year}${pad(rng.int(100000, 999999), 6)}`, paymentDate: dateAfter(rng.int(70, 100) + k * 60), amount: money(amount), payeeName: supplier, payeeDocument: cnpjWithCheckDigits(`${pad(rng.int(10_000_000, 99_999_999), 8)}0001`), description: `Boletim de medição nº ${k + 1}.` }),
+    out.push({ ...base, kind: "SUPPLIER_PAYMENT", status: "EFETIVADO", documentNumber: `${t.year}${pad(rng.int(100000, 999999), 6)}`, paymentDate: dateAfter(rng.int(70, 100) + k * 60), amount: money(amount), ...supplierPayee(supplier, rng), description: `Boletim de medição nº ${k + 1}.` }),
   );
   if (rng.chance(0.3)) out.push({ ...base, kind: "YIELD", status: "EFETIVADO", documentNumber: `REND${t.year}${pad(rng.int(1, 999), 3)}`, paymentDate: dateAfter(rng.int(60, 300)), amount: money(rng.int(500, 30000)), description: "Rendimento de aplicação financeira." });
   return out;

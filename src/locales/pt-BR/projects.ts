@@ -64,6 +64,7 @@ export const projects = {
       unit: "Unidade",
       quantity: "Quantidade",
       value: "Valor",
+      stagesSum: "etapas somam {{total}}",
       startDate: "Início",
       endDate: "Término",
       executed: "Executado",

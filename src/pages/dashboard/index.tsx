@@ -13,16 +13,10 @@ import { PageLoading } from "@/components/page-loading";
 import { DeadlineCenterCard } from "@/components/alert-bell/deadline-center-card";
 import { DeferredRender } from "@/components/deferred-render";
 import { PageTitle } from "@/components/page-title";
+import { kindFigures, type DashboardSummary } from "@/domain/dashboard";
 
 type Kind = "imposition" | "voluntary" | "fund";
-interface KindYear {
-  kind: Kind;
-  year: number;
-  count: number;
-  plannedValue: string;
-  committedValue: string;
-  paidValue: string;
-}
+type KindYear = DashboardSummary["totals"][number];
 interface Summary {
   today: string;
   /** The chosen company, or null for every company (an ADMIN without authComp). */
@@ -30,7 +24,6 @@ interface Summary {
   /** The chosen company's alert lead times, which decide the deadlines shown. */
   alertDays: Record<AlertDaysSetting, number> | null;
   totals: KindYear[];
-  active: Record<Kind, number>;
   latestPayments: { id: number; kind: string; paymentDate: string; amount: string; documentNumber: string; transferKind: "imposition" | "voluntary"; nrTransfer: string; payeeName: string | null }[];
   /** A transfer's deadline, or a CAUC item's validity ("regularity", key: the item's code). */
   deadlines: { kind: Kind | "regularity"; id: number; key: string; title: string | null; deadline: string; date: string }[];
@@ -43,13 +36,6 @@ const infoPath = (kind: Kind, key: string) => screenUrl(SCREENS[kind], "show", {
 const deadlinePath = (kind: Kind | "regularity", key: string) => (kind === "regularity" ? screenUrl("regularity", "list") : infoPath(kind, key));
 const KINDS: Kind[] = ["imposition", "voluntary", "fund"];
 
-function sum(rows: KindYear[]) {
-  return rows.reduce(
-    (acc, r) => ({ count: acc.count + r.count, planned: acc.planned + Number(r.plannedValue), committed: acc.committed + Number(r.committedValue), paid: acc.paid + Number(r.paidValue) }),
-    { count: 0, planned: 0, committed: 0, paid: 0 },
-  );
-}
-
 /** /admin/dashboard: figures of the active company (or of every company for an ADMIN without authComp). */
 export default function DashboardPage() {
   const t = useT();
@@ -59,8 +45,8 @@ export default function DashboardPage() {
   // The figures render in a transition, in slices, not in one long task when the answer arrives.
   const summary = useDeferredValue(query.data?.data);
   const years = useMemo(() => [...new Set((summary?.totals ?? []).map((r) => r.year))].sort((a, b) => b - a), [summary]);
-  const rows = (summary?.totals ?? []).filter((r) => year === "all" || r.year === year);
-  const overall = sum(rows);
+  const totals = summary?.totals ?? [];
+  const overall = kindFigures(totals, year);
   // The page appears whole with its figures (prefetched on a first load), so nothing moves as they arrive.
   if (!summary && !query.isError) return <PageLoading />;
 
@@ -90,7 +76,7 @@ export default function DashboardPage() {
 
       <Row gutter={[16, 16]}>
         {KINDS.map((kind) => {
-          const s = sum(rows.filter((r) => r.kind === kind));
+          const s = kindFigures(totals, year, kind);
           return (
             <Col xs={24} md={8} key={kind}>
               <Card title={<Link to={screenUrl(SCREENS[kind], "list")}>{t(`dashboard.kinds.${kind}`)}</Link>} data-testid={`dashboard-${kind}`}>
@@ -107,7 +93,7 @@ export default function DashboardPage() {
                 <Space wrap>
                   <Tag>{t("transfers.totals.count", { count: s.count })}</Tag>
                   <Tag color="green">
-                    {t("dashboard.activeTransfers")}: {summary?.active[kind] ?? 0}
+                    {t("dashboard.activeTransfers")}: {s.active}
                   </Tag>
                 </Space>
               </Card>
@@ -123,7 +109,7 @@ export default function DashboardPage() {
               <Empty description={t("dashboard.empty")} />
             ) : (
               years.map((y) => {
-                const s = sum((summary?.totals ?? []).filter((r) => r.year === y));
+                const s = kindFigures(totals, y);
                 return (
                   <div key={y} style={{ marginBottom: 12 }}>
                     <Row justify="space-between">

@@ -32,7 +32,8 @@ export default function AccountabilityList() {
     resource: "accountability-obligations",
     syncWithLocation: true,
     pagination: { pageSize: 20 },
-    sorters: { initial: [{ field: "dueDate", order: "asc" }] },
+    // What is still owed first (the overdue at the top), then what was already sent (issue 31).
+    sorters: { initial: [{ field: "settled", order: "asc" }, { field: "dueDate", order: "asc" }] },
     filters: { mode: "server" },
   });
   const kind = filterValue(filters, "kind") as ObligationKind | undefined;

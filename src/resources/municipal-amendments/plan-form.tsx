@@ -2,7 +2,13 @@ import { useCustomMutation, useInvalidate, type HttpError } from "@refinedev/cor
 import { Button, Divider, Form, Input, InputNumber, Modal, Space } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { DateInput, MoneyInput, dateItemProps } from "@/components/form-inputs";
-import type { MunicipalAmendment } from "@/domain/municipal-amendments";
+import { planSchema, type MunicipalAmendment } from "@/domain/municipal-amendments";
+import { zodRule } from "@/lib/zod-rule";
+
+// The server's own field schemas: the form says what the server would (issue 31).
+const goalShape = planSchema.shape.goals.element.shape;
+const itemShape = planSchema.shape.budgetItems.element.shape;
+const partShape = planSchema.shape.schedule.element.shape;
 import { useT } from "@/providers/i18n";
 
 /** The plano de trabalho's form: object, goals, cost items, disbursement schedule and the specific account. */
@@ -58,7 +64,7 @@ export function PlanForm({ row, onClose }: { row: MunicipalAmendment; onClose: (
                   <Form.Item name={[item.name, "unit"]} label={t("municipalAmendments.plan.unit")} rules={required("Informe a unidade.")}>
                     <Input maxLength={40} style={{ width: 120 }} />
                   </Form.Item>
-                  <Form.Item name={[item.name, "deadline"]} label={t("municipalAmendments.plan.deadline")} rules={required("Informe o prazo.")} {...dateItemProps}>
+                  <Form.Item validateFirst name={[item.name, "deadline"]} label={t("municipalAmendments.plan.deadline")} rules={[...required("Informe o prazo."), zodRule(goalShape.deadline)]} {...dateItemProps}>
                     <DateInput />
                   </Form.Item>
                   {removeButton(() => remove(item.name))}
@@ -77,7 +83,7 @@ export function PlanForm({ row, onClose }: { row: MunicipalAmendment; onClose: (
                   <Form.Item name={[item.name, "description"]} label={t("municipalAmendments.plan.item")} rules={required("Descreva o item.")}>
                     <Input maxLength={300} style={{ minWidth: 320 }} />
                   </Form.Item>
-                  <Form.Item name={[item.name, "value"]} label={t("municipalAmendments.movements.value")} rules={required("Informe o valor.")}>
+                  <Form.Item validateFirst name={[item.name, "value"]} label={t("municipalAmendments.movements.value")} rules={[...required("Informe o valor."), zodRule(itemShape.value)]}>
                     <MoneyInput />
                   </Form.Item>
                   {removeButton(() => remove(item.name))}
@@ -96,7 +102,7 @@ export function PlanForm({ row, onClose }: { row: MunicipalAmendment; onClose: (
                   <Form.Item name={[item.name, "month"]} label={t("municipalAmendments.plan.month")} rules={[...required("Informe o mês."), { pattern: /^20\d{2}-(0[1-9]|1[0-2])$/, message: "Use AAAA-MM, por exemplo 2026-07." }]}>
                     <Input maxLength={7} placeholder="2026-07" style={{ width: 120 }} />
                   </Form.Item>
-                  <Form.Item name={[item.name, "value"]} label={t("municipalAmendments.movements.value")} rules={required("Informe o valor.")}>
+                  <Form.Item validateFirst name={[item.name, "value"]} label={t("municipalAmendments.movements.value")} rules={[...required("Informe o valor."), zodRule(partShape.value)]}>
                     <MoneyInput />
                   </Form.Item>
                   {removeButton(() => remove(item.name))}

@@ -6,8 +6,9 @@ import { ViewSections, CodeTag } from "@/components/resource";
 import { DateInput, MoneyInput, dateItemProps } from "@/components/form-inputs";
 import type { SessionUser } from "@/domain/auth";
 import { passesGuard } from "@/domain/guards";
-import { MOVEMENT_KINDS, type MunicipalAmendment, type MunicipalAmendmentMovement, type StageAction, type StageEvent } from "@/domain/municipal-amendments";
+import { MOVEMENT_KINDS, movementFields, stageStepSchema, type MunicipalAmendment, type MunicipalAmendmentMovement, type StageAction, type StageEvent } from "@/domain/municipal-amendments";
 import { formatDate, formatMoney } from "@/lib/format";
+import { zodRule } from "@/lib/zod-rule";
 import { useT } from "@/providers/i18n";
 import fields, { stages, planStatuses } from "./fields";
 import { PlanForm } from "./plan-form";
@@ -37,7 +38,7 @@ function StepModal({ row, step, onClose }: { row: MunicipalAmendment; step: Stag
   return (
     <Modal open title={t(`municipalAmendments.steps.${step}`)} onCancel={onClose} onOk={() => void save().catch(() => undefined)} okText={t("municipalAmendments.steps.confirm")} okButtonProps={{ loading: mutation.isPending }} destroyOnHidden>
       <Form form={form} layout="vertical">
-        <Form.Item name="occurredOn" label={t("municipalAmendments.steps.occurredOn")} rules={[{ required: true, message: "Informe a data." }]} {...dateItemProps}>
+        <Form.Item validateFirst name="occurredOn" label={t("municipalAmendments.steps.occurredOn")} rules={[{ required: true, message: "Informe a data." }, zodRule(stageStepSchema.shape.occurredOn)]} {...dateItemProps}>
           <DateInput />
         </Form.Item>
         <Form.Item name="documentNumber" label={t("municipalAmendments.steps.documentNumber")} rules={[{ required: true, message: "Informe o documento." }]}>
@@ -71,10 +72,10 @@ function MovementModal({ row, onClose }: { row: MunicipalAmendment; onClose: () 
         <Form.Item name="kind" label={t("municipalAmendments.movements.kind")} rules={required("Escolha o tipo.")}>
           <Select options={MOVEMENT_KINDS.map((k) => ({ value: k, label: t(`municipalAmendments.movementKinds.${k}`) }))} />
         </Form.Item>
-        <Form.Item name="occurredOn" label={t("municipalAmendments.movements.occurredOn")} rules={required("Informe a data.")} {...dateItemProps}>
+        <Form.Item validateFirst name="occurredOn" label={t("municipalAmendments.movements.occurredOn")} rules={[...required("Informe a data."), zodRule(movementFields.shape.occurredOn)]} {...dateItemProps}>
           <DateInput />
         </Form.Item>
-        <Form.Item name="value" label={t("municipalAmendments.movements.value")} rules={required("Informe o valor.")}>
+        <Form.Item validateFirst name="value" label={t("municipalAmendments.movements.value")} rules={[...required("Informe o valor."), zodRule(movementFields.shape.value)]}>
           <MoneyInput />
         </Form.Item>
         <Form.Item name="documentNumber" label={t("municipalAmendments.movements.documentNumber")} rules={required("Informe o documento.")}>
@@ -98,7 +99,7 @@ function MovementModal({ row, onClose }: { row: MunicipalAmendment; onClose: () 
             <Form.Item name="supplierName" label={t("municipalAmendments.movements.supplierName")} rules={required("Informe o fornecedor.")}>
               <Input maxLength={200} />
             </Form.Item>
-            <Form.Item name="supplierDocument" label={t("municipalAmendments.movements.supplierDocument")} rules={required("Informe o CPF ou CNPJ do fornecedor.")}>
+            <Form.Item validateFirst name="supplierDocument" label={t("municipalAmendments.movements.supplierDocument")} rules={[...required("Informe o CPF ou CNPJ do fornecedor."), zodRule(movementFields.shape.supplierDocument)]}>
               <Input maxLength={18} />
             </Form.Item>
           </>

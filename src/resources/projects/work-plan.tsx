@@ -4,7 +4,7 @@ import { Alert, Button, Card, Empty, Form, Segmented, Space, Table, Tag, Tooltip
 import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { DeleteButton } from "@/components/dialogs";
 import { describeFields } from "@/components/resource/fields";
-import { workPlanDifference, workPlanItemCreateSchema, type Project, type WorkPlanItem } from "@/domain/projects";
+import { goalFigures, workPlanDifference, workPlanItemCreateSchema, type GoalFigures, type Project, type WorkPlanItem } from "@/domain/projects";
 import { formatDate, formatMoney, formatPercentValue } from "@/lib/format";
 import { PercentProgress } from "@/components/percent-progress";
 import { useT } from "@/providers/i18n";
@@ -29,9 +29,9 @@ const itemFields = describeFields<WorkPlanItem>({
   ],
 });
 
-type TreeRow = WorkPlanItem & { children?: TreeRow[]; total?: number; done?: number };
+type TreeRow = WorkPlanItem & { children?: TreeRow[]; figures?: GoalFigures };
 
-/** Metas with their etapas, each meta's value and executed % from its etapas (weighted by value). */
+/** Metas with their etapas, each meta with its figures (its typed value, its etapas' sum, executed %). */
 function tree(items: WorkPlanItem[]): TreeRow[] {
   const byNumber = (a: WorkPlanItem, b: WorkPlanItem) => a.number.localeCompare(b.number, "pt-BR", { numeric: true });
   return items
@@ -39,10 +39,24 @@ function tree(items: WorkPlanItem[]): TreeRow[] {
     .sort(byNumber)
     .map((meta) => {
       const etapas = items.filter((item) => item.parentId === meta.id).sort(byNumber);
-      const total = etapas.reduce((sum, e) => sum + Number(e.value ?? 0), 0);
-      const done = total > 0 ? etapas.reduce((sum, e) => sum + Number(e.value ?? 0) * Math.min(100, pct(e.executedPct)), 0) / total : 0;
-      return { ...meta, total, done, children: etapas.length ? etapas : undefined };
+      return { ...meta, figures: goalFigures(meta, etapas), children: etapas.length ? etapas : undefined };
     });
+}
+
+/** A meta's value as typed, with its etapas' sum beside it when they disagree; an etapa's value. */
+function ValueCell({ row }: { row: TreeRow }) {
+  const t = useT();
+  if (!row.figures) return <>{formatMoney(row.value)}</>;
+  return (
+    <>
+      {formatMoney(row.figures.shown)}
+      {row.figures.differs ? (
+        <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
+          {t("projects.workPlan.stagesSum", { total: formatMoney(row.figures.stages) })}
+        </Typography.Text>
+      ) : null}
+    </>
+  );
 }
 
 /** /admin/projects/info/{ID}/workPlan: metas and etapas as a table and as a timeline with today's line. */
@@ -68,14 +82,14 @@ export default function WorkPlanTab() {
     { key: "number", dataIndex: "number", title: t("projects.workPlan.number"), width: 110, render: (v: string, row) => (row.kind === "META" ? <Tag color="blue">{t("projects.workPlan.kinds.META")} {v}</Tag> : v) },
     { key: "description", dataIndex: "description", title: t("projects.workPlan.description"), render: (v: string, row) => (row.kind === "META" ? <strong>{v}</strong> : v) },
     { key: "unit", dataIndex: "unit", title: t("projects.workPlan.unit"), width: 80, render: (v: string | null, row) => (v ? `${Number(row.quantity ?? 0).toLocaleString("pt-BR")} ${v}` : "—") },
-    { key: "value", title: t("projects.workPlan.value"), align: "right", width: 150, render: (_: unknown, row) => formatMoney(row.kind === "META" ? row.total : row.value) },
+    { key: "value", title: t("projects.workPlan.value"), align: "right", width: 150, render: (_: unknown, row) => <ValueCell row={row} /> },
     { key: "dates", title: `${t("projects.workPlan.startDate")} – ${t("projects.workPlan.endDate")}`, width: 190, render: (_: unknown, row) => `${formatDate(row.startDate)} – ${formatDate(row.endDate)}` },
     {
       key: "executed",
       title: t("projects.workPlan.executed"),
       width: 170,
       render: (_: unknown, row) => {
-        const value = row.kind === "META" ? (row.done ?? 0) : pct(row.executedPct);
+        const value = row.figures ? row.figures.done : pct(row.executedPct);
         return <PercentProgress part={value} whole={100} size="small" aria-label={`${t("projects.workPlan.executed")}: ${row.description}`} />;
       },
     },
@@ -237,7 +251,7 @@ function Timeline({ rows }: { rows: TreeRow[] }) {
 
 function TimelineRow({ row, left, width, today }: { row: TreeRow; left: (iso: string) => string; width: (a: string, b: string) => string; today: string }) {
   const meta = row.kind === "META";
-  const done = meta ? (row.done ?? 0) : pct(row.executedPct);
+  const done = row.figures ? row.figures.done : pct(row.executedPct);
   return (
     <>
       <Typography.Text ellipsis style={{ paddingLeft: meta ? 0 : 16, fontWeight: meta ? 600 : 400 }} title={row.description}>

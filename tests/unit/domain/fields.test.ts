@@ -5,6 +5,7 @@ import {
   documentOf,
   enumOf,
   executedDate,
+  executedInstant,
   money,
   optionalCalendarDate,
   optionalCnpjOf,
@@ -153,5 +154,27 @@ describe("enumerations", () => {
       { value: "A", label: "Alfa" },
       { value: "B", label: "Beta" },
     ]);
+  });
+});
+
+describe("an instant stamped by the browser (the terms accepted)", () => {
+  const accepted = executedInstant("a data de aceite dos termos");
+
+  it("accepts what toISOString() gives, and a bare day, as a Date", () => {
+    const now = new Date();
+    expect(outcome(accepted, now.toISOString())).toEqual({ ok: now });
+    expect(outcome(accepted, "2026-01-15")).toEqual({ ok: new Date("2026-01-15") });
+  });
+
+  it("refuses a day that does not exist, text, a day before 2000 and one in the future, each with its pt-BR message", () => {
+    expect(outcome(accepted, "2026-02-31T10:00:00.000Z")).toEqual({ error: "A data de aceite dos termos: use uma data válida." });
+    expect(outcome(accepted, "ontem")).toEqual({ error: "A data de aceite dos termos: use uma data válida." });
+    expect(outcome(accepted, "1900-01-01T12:00:00Z")).toEqual({ error: "A data de aceite dos termos: use uma data a partir de 01/01/2000." });
+    expect(outcome(accepted, `${Number(todayInSaoPaulo().slice(0, 4)) + 1}-06-01T12:00:00Z`)).toEqual({ error: "A data de aceite dos termos não pode estar no futuro." });
+    expect(outcome(accepted, "")).toEqual({ error: "Informe a data de aceite dos termos." });
+  });
+
+  it("is read back as a date of the vocabulary, so the generated contract covers it", () => {
+    expect(vocabularyKindOf(accepted)).toMatchObject({ kind: "date", executed: true });
   });
 });
