@@ -22,3 +22,4 @@ export * from "./work-plans";
 export * from "./risks";
 export * from "./client-reports";
 export * from "./transfer-followers";
+export * from "./transferegov-mirror";
