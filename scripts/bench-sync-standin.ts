@@ -16,7 +16,7 @@ const { values: args } = parseArgs({
   options: {
     clients: { type: "string", default: "30" },
     plans: { type: "string", default: "200" },
-    "national-plans": { type: "string", default: "10000" },
+    "national-plans": { type: "string", default: "30000" },
     port: { type: "string", default: "0" },
   },
 });

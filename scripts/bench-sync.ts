@@ -9,7 +9,11 @@
  * (`--rpm`, 120 a minute), the most requests per plan of any single-valued table, rows written and
  * peak RSS. Prints a Markdown section and, with `--json`, one JSON line last.
  *
- *   tsx scripts/bench-sync.ts [--clients 30] [--plans 200] [--national-plans 10000] [--rpm 120] [--pglite-dir DIR]
+ *   tsx scripts/bench-sync.ts [--clients 30] [--plans 200] [--national-plans 30000] [--rpm 120] [--pglite-dir DIR | --database-url URL]
+ *
+ * With `--database-url` (what `npm run bench -- --only postgres` passes), the nights run on a fresh
+ * database of that PostgreSQL server, which runs in its own process as in production: the peak RSS is
+ * then the sync's own (Node), not PostgreSQL's.
  */
 import { fork } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -22,6 +26,7 @@ import { openDatabase } from "../server/db/client";
 import { companies, syncRuns, workPlanAnalyses } from "../server/db/schema";
 import { createRun } from "../server/sync/runs";
 import { createTransferegovClient } from "../server/sync/transferegov/client";
+import { refreshMirror } from "../server/sync/transferegov/mirror";
 import { executeSyncRun } from "../server/sync/transferegov/service";
 import { LIST_FILTERS, TABLES, pathsOf, type TableName } from "../server/sync/transferegov/tables";
 
@@ -29,9 +34,11 @@ const { values: args } = parseArgs({
   options: {
     clients: { type: "string", default: "30" },
     plans: { type: "string", default: "200" },
-    "national-plans": { type: "string", default: "10000" },
+    "national-plans": { type: "string", default: "30000" },
     rpm: { type: "string", default: "120" },
     "pglite-dir": { type: "string" },
+    /** A PostgreSQL server (npm run bench's cluster): the sync's database there, in its own process, as deployed. */
+    "database-url": { type: "string" },
     json: { type: "boolean", default: false },
   },
 });
@@ -97,8 +104,22 @@ const HISTORY: TableName = "especiais/plano_trabalho_analise_historico_especiais
 const SINGLE_VALUED = (Object.keys(TABLES) as TableName[]).filter((table) => table.startsWith("especiais/") && !LIST_FILTERS[table] && table !== HISTORY);
 const pathOf = (table: TableName) => `/${pathsOf(table)[0]}`;
 
+/** The national mirror's part of a night (issue 32 item 1). */
+interface MirrorNight {
+  requests: number;
+  seconds: number;
+  rowsWritten: number;
+  rowsRefused: number;
+  rowsRemoved: number;
+  /** Pages read per mirrored table. */
+  pages: Record<string, number>;
+}
+
 interface Night {
   night: number;
+  mirror: MirrorNight;
+  /** Requests of the clients' syncs (the mirror's apart). */
+  clientRequests: number;
   requests: number;
   seconds: number;
   /** The same requests at the real API's pace, in minutes. */
@@ -140,8 +161,9 @@ async function main() {
   say(
     `simulador em ${standin.url}: ${standin.clients.length} clientes, ${plans.toLocaleString("pt-BR")} planos de clientes, ${nationalPlans.toLocaleString("pt-BR")} planos na tabela nacional (processo à parte, ${standin.rssMb} MB)`,
   );
-  const dir = args["pglite-dir"] ?? mkdtempSync(path.join(os.tmpdir(), "sol-bench-sync-"));
-  const database = await openDatabase({ dataDir: dir });
+  const server = args["database-url"] ? await freshPostgresDatabase(args["database-url"]) : undefined;
+  const dir = server ? undefined : (args["pglite-dir"] ?? mkdtempSync(path.join(os.tmpdir(), "sol-bench-sync-")));
+  const database = server ? await openDatabase({ databaseUrl: server.url }) : await openDatabase({ dataDir: dir });
   const openedRssMb = Math.round(process.memoryUsage().rss / 2 ** 20);
   const openedPeakMb = peakRssMb();
   say(`banco aberto e migrado: RSS ${openedRssMb} MB (pico até aqui ${openedPeakMb} MB)`);
@@ -172,7 +194,24 @@ async function main() {
       let maxPerClient = 0;
       const totals = { created: 0, updated: 0, unchanged: 0, failed: 0 };
       const started = performance.now();
+      let mirror: MirrorNight | undefined;
       const { peakMb } = await sampledPeak(async () => {
+        // The night reads the national mirror first (as the daily job does), then syncs each client from it.
+        const mirrorStarted = performance.now();
+        const refresh = await refreshMirror(database.db, client, {
+          onProgress: ({ table, page, totalPages }) => {
+            if (page === totalPages) say(`noite ${night}: espelho ${table}: ${totalPages} páginas, RSS ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`);
+          },
+        });
+        mirror = {
+          requests: refresh.requests,
+          seconds: (performance.now() - mirrorStarted) / 1000,
+          rowsWritten: refresh.tables.reduce((sum, t) => sum + t.rowsWritten, 0),
+          rowsRefused: refresh.tables.reduce((sum, t) => sum + t.rowsRefused, 0),
+          rowsRemoved: refresh.tables.reduce((sum, t) => sum + t.rowsRemoved, 0),
+          pages: Object.fromEntries(refresh.tables.map((t) => [t.table, t.pages])),
+        };
+        say(`noite ${night}: espelho nacional em ${mirror.seconds.toFixed(0)} s, ${mirror.requests} requisições, ${mirror.rowsWritten} linhas gravadas`);
         for (const [i, companyId] of ids.entries()) {
           const requestsBefore = client.requests;
           const run = await createRun(database.db, {
@@ -206,6 +245,8 @@ async function main() {
       const historyPerAnalysis = (perTable[pathOf(HISTORY)] ?? 0) / Math.max(1, analyses);
       nights.push({
         night,
+        mirror: mirror!,
+        clientRequests: requests - mirror!.requests,
         requests,
         seconds,
         paceMinutes: requests / RPM,
@@ -218,15 +259,16 @@ async function main() {
         sampledPeakRssMb: peakMb,
       });
       say(
-        `noite ${night}: ${requests.toLocaleString("pt-BR")} requisições em ${seconds.toFixed(0)} s (${(requests / RPM).toFixed(0)} min a ${RPM}/min), criadas ${totals.created}, alteradas ${totals.updated}, RSS máximo na noite ${peakMb} MB`,
+        `noite ${night}: ${requests.toLocaleString("pt-BR")} requisições (espelho ${mirror!.requests}, clientes ${requests - mirror!.requests}) em ${seconds.toFixed(0)} s (${(requests / RPM).toFixed(0)} min a ${RPM}/min), criadas ${totals.created}, alteradas ${totals.updated}, RSS máximo na noite ${peakMb} MB`,
       );
     }
   } finally {
     await database.close();
     standin.stop();
-    if (!args["pglite-dir"]) rmSync(dir, { recursive: true, force: true });
+    await server?.drop();
+    if (dir && !args["pglite-dir"]) rmSync(dir, { recursive: true, force: true });
   }
-  const section = report(standin.clients.length, Number(args.plans), nationalPlans, nights, { openedRssMb, openedPeakMb });
+  const section = report(standin.clients.length, Number(args.plans), nationalPlans, nights, { openedRssMb, openedPeakMb, postgres: Boolean(server) });
   console.log(section);
   if (args.json)
     console.log(
@@ -241,30 +283,55 @@ async function main() {
     );
 }
 
-function report(clients: number, plansPerClient: number, nationalPlans: number, nights: Night[], opened: { openedRssMb: number; openedPeakMb: number }): string {
+/** A database of its own on the given server, dropped at the end. */
+async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const pg = await import("pg");
+  const name = `sol_bench_sync_${process.pid}`;
+  const admin = async (statement: string) => {
+    const connection = new pg.default.Client({ connectionString: serverUrl });
+    await connection.connect();
+    try {
+      await connection.query(statement);
+    } finally {
+      await connection.end();
+    }
+  };
+  await admin(`drop database if exists ${name}`);
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+function report(clients: number, plansPerClient: number, nationalPlans: number, nights: Night[], opened: { openedRssMb: number; openedPeakMb: number; postgres: boolean }): string {
   const budget = 30;
   const lines = [
     `## Sincronização noturna do Transferegov: ${clients} clientes de ${plansPerClient} planos`,
     "",
-    `Simulador local da API pública no formato de setembro de 2026 (caminhos com hífen, um id por filtro em \`especiais\`, listas em \`fundoafundo\`), com ${nationalPlans.toLocaleString("pt-BR")} planos de ação na tabela nacional, em processo próprio. Banco PGlite novo neste processo (o pico de RSS inclui a memória WASM do PostgreSQL). Os clientes rodam um depois do outro com um único cliente HTTP, como a fila de jobs os roda; o tempo medido é o deste computador sem limite de ritmo, e o tempo ao ritmo da API real (${RPM} requisições por minuto) é requisições ÷ ${RPM}.`,
+    `Simulador local da API pública no formato de setembro de 2026 (caminhos com hífen, um id por filtro em \`especiais\`, listas em \`fundoafundo\`), com ${nationalPlans.toLocaleString("pt-BR")} planos de ação na tabela nacional, em processo próprio. ${opened.postgres ? "Banco PostgreSQL novo no servidor do benchmark, em processo próprio como em produção (o RSS medido é só o do processo da sincronização)." : "Banco PGlite novo neste processo (o pico de RSS inclui a memória WASM do PostgreSQL)."} Cada noite lê primeiro o espelho nacional das tabelas de um id de \`especiais\` (tabelas inteiras, páginas de 200, retomáveis; uma tabela já lida inteira na mesma \`data-atualizacao\` não é lida de novo) e depois sincroniza cada cliente a partir dele, pedindo à API só o que ela filtra pelo CNPJ (extrato, devoluções) e o fundo a fundo. Os clientes rodam um depois do outro com um único cliente HTTP, como a fila de jobs os roda; o tempo medido é o deste computador sem limite de ritmo, e o tempo ao ritmo da API real (${RPM} requisições por minuto) é requisições ÷ ${RPM}.`,
     "",
     `Memória: RSS de ${opened.openedRssMb} MB com o banco aberto e migrado (o pico do processo até ali, ${opened.openedPeakMb} MB, é o das migrações e da carga do código). "RSS na noite" é o maior RSS amostrado a cada 100 ms enquanto os clientes sincronizavam; "pico do processo" é o VmHWM.`,
     "",
-    "| Noite | Requisições | Máx. por cliente | Maior razão requisições/plano (tabela de um id) | Histórico: requisições/análise | Tempo medido | Ao ritmo de " +
+    "| Noite | Requisições | do espelho | dos clientes | Máx. por cliente | Maior razão requisições/plano (tabela de um id) | Histórico: requisições/análise | Tempo medido | Ao ritmo de " +
       RPM +
       "/min | Linhas criadas | alteradas | sem mudança | falhas | RSS na noite | pico do processo | Metas |",
-    "|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    "|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
   ];
   for (const n of nights) {
     const meets = [
       `${n.paceMinutes <= budget ? "✅" : "❌"} ≤ ${budget} min`,
       `${n.perPlan.ratio <= 1 ? "✅" : "❌"} ≤ 1 req/plano/tabela`,
       `${n.sampledPeakRssMb < 300 ? "✅" : "❌"} < 300 MB`,
-      ...(n.night > 1 ? [`${n.created === 0 && n.updated === 0 ? "✅" : "❌"} nada novo gravado`] : []),
+      ...(n.night > 1 ? [`${n.created === 0 && n.updated === 0 && n.mirror.rowsWritten === 0 ? "✅" : "❌"} nada novo gravado`] : []),
     ].join("; ");
     lines.push(
-      `| ${n.night}ª | ${n.requests.toLocaleString("pt-BR")} | ${n.maxRequestsPerClient.toLocaleString("pt-BR")} | ${n.perPlan.ratio.toFixed(2)} (${n.perPlan.table}) | ${n.historyPerAnalysis.toFixed(2)} | ${n.seconds.toFixed(0)} s | ${n.paceMinutes.toFixed(0)} min | ${n.created.toLocaleString("pt-BR")} | ${n.updated.toLocaleString("pt-BR")} | ${n.unchanged.toLocaleString("pt-BR")} | ${n.failed} | ${n.sampledPeakRssMb} MB | ${n.peakRssMb} MB | ${meets} |`,
+      `| ${n.night}ª | ${n.requests.toLocaleString("pt-BR")} | ${n.mirror.requests.toLocaleString("pt-BR")} | ${n.clientRequests.toLocaleString("pt-BR")} | ${n.maxRequestsPerClient.toLocaleString("pt-BR")} | ${n.perPlan.ratio.toFixed(2)} (${n.perPlan.table}) | ${n.historyPerAnalysis.toFixed(2)} | ${n.seconds.toFixed(0)} s | ${n.paceMinutes.toFixed(0)} min | ${n.created.toLocaleString("pt-BR")} | ${n.updated.toLocaleString("pt-BR")} | ${n.unchanged.toLocaleString("pt-BR")} | ${n.failed} | ${n.sampledPeakRssMb} MB | ${n.peakRssMb} MB | ${meets} |`,
     );
+  }
+  lines.push("", "Espelho nacional por noite:", "", "| Noite | Páginas lidas | Linhas gravadas | recusadas | removidas | Tempo medido |", "|---|---:|---:|---:|---:|---:|");
+  for (const n of nights) {
+    const pages = Object.values(n.mirror.pages).reduce((a, b) => a + b, 0);
+    lines.push(`| ${n.night}ª | ${pages.toLocaleString("pt-BR")} | ${n.mirror.rowsWritten.toLocaleString("pt-BR")} | ${n.mirror.rowsRefused} | ${n.mirror.rowsRemoved} | ${n.mirror.seconds.toFixed(0)} s |`);
   }
   lines.push("", "Requisições por tabela (1ª noite):", "", "| Caminho | Requisições |", "|---|---:|");
   for (const [table, count] of Object.entries(nights[0]?.perTable ?? {}).sort((a, b) => b[1] - a[1])) lines.push(`| \`${table}\` | ${count.toLocaleString("pt-BR")} |`);

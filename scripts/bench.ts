@@ -435,10 +435,10 @@ function table(results: Result[]): string {
 }
 
 /** The nightly sync's section (scripts/bench-sync.ts prints its Markdown in its last JSON line). */
-async function benchSync(): Promise<string> {
+async function benchSync(databaseUrl: string | undefined): Promise<string> {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "bench-sync.ts");
   say(`${SYNC_SCENARIO}: ${args["sync-clients"]} clientes de ${args["sync-plans"]} planos…`);
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script, "--clients", args["sync-clients"]!, "--plans", args["sync-plans"]!, "--json"], { maxBuffer: 16 * 2 ** 20 });
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script, "--clients", args["sync-clients"]!, "--plans", args["sync-plans"]!, ...(databaseUrl ? ["--database-url", databaseUrl] : []), "--json"], { maxBuffer: 16 * 2 ** 20 });
   return (JSON.parse(stdout.trim().split("\n").pop()!) as { markdown: string }).markdown;
 }
 
@@ -454,6 +454,8 @@ async function main() {
   let syncSection = "";
   const notes: string[] = [];
   let cluster: Cluster | undefined;
+  /** The PostgreSQL server of this run, if any: the nightly sync runs there too (on a database of its own). */
+  let postgresUrl: string | undefined;
   try {
     if (args.only !== "pglite") {
       let url = process.env.BENCH_DATABASE_URL;
@@ -466,6 +468,7 @@ async function main() {
           notes.push(note);
         }
       }
+      postgresUrl = url;
       if (url) {
         const database = await openDatabase({ databaseUrl: url });
         try {
@@ -495,7 +498,7 @@ async function main() {
       }
       if (runSiconv()) siconv.push(await benchSiconv("PGlite", { pgliteDir: args["pglite-dir"] }, Math.round(Number(args["siconv-rows"]) / 10)));
     }
-    if (runSync()) syncSection = await benchSync();
+    if (runSync()) syncSection = await benchSync(args.only === "pglite" ? undefined : postgresUrl);
   } finally {
     cluster?.stop();
     await emulator.stop();

@@ -23,3 +23,4 @@ export * from "./risks";
 export * from "./client-reports";
 export * from "./transfer-followers";
 export * from "./transfer-instruments";
+export * from "./transferegov-mirror";

@@ -108,6 +108,13 @@ export interface AllInOptions<T extends TableName> {
   onUnreadable?: (id: string, error: TransferegovError) => void;
 }
 
+/** One page as read: its rows (checked and unmasked) and where the table ends. */
+export interface TablePage<T extends TableName> {
+  rows: Row<T>[];
+  totalPages: number;
+  totalItems: number;
+}
+
 export interface TransferegovClient {
   readonly baseUrl: string;
   /** Every row matching the filters, page after page (pagina 1…total_pages, 200 rows each). */
@@ -117,6 +124,11 @@ export interface TransferegovClient {
    * column (one id a request where it takes one), each list paged like `all`.
    */
   allIn<T extends TableName>(table: T, column: string, ids: readonly (string | number)[], options?: AllInOptions<T>): Promise<Row<T>[]>;
+  /**
+   * One page of a table read whole or filtered (`number` from 1), checked like `all`: what the
+   * national mirror reads page by page, so that no more than one page is ever held in memory.
+   */
+  page<T extends TableName>(table: T, filters: Filters<T>, number: number): Promise<TablePage<T>>;
   /** Rows the API answered that did not match the filter sent: dropped, never stored. */
   readonly skipped: number;
   /** When the module's data was last refreshed (`/{module}/data-atualizacao`), as the API says it. */
@@ -273,6 +285,11 @@ export function createTransferegovClient(options: TransferegovClientOptions = {}
     },
     async all(table, filters) {
       return (await all(table, filters as Record<string, unknown>)) as Row<typeof table>[];
+    },
+    async page(table, filters, number) {
+      const sent = checkFilters(table, filters as Record<string, unknown>);
+      const answered = await page(table, sent, number);
+      return { rows: checked(table, answered.data, sent) as Row<typeof table>[], totalPages: answered.total_pages, totalItems: answered.total_items };
     },
     async allIn(table, column, ids, options = {}) {
       const unique = [...new Set(ids.map(String))];

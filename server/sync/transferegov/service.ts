@@ -7,6 +7,7 @@ import type { SyncProgress, SyncRunTrigger } from "../../../src/domain/sync";
 import { activeRun, createRun, failStaleRuns, markFailed, markRunning, markSucceeded, progressWriter } from "../runs";
 import { createTransferegovClient, type TransferegovClient } from "./client";
 import { syncCompany } from "./sync";
+import { freshMirrorVersion, mirrorBackedClient, refreshMirror } from "./mirror";
 import { syncRuns, syncSourceFreshness } from "../../db/schema";
 import { MODULES, type Module } from "./tables";
 import { queueTrailNoticesAfterSync } from "../../transfer-trail/followers";
@@ -60,8 +61,11 @@ export async function executeSyncRun(
   let succeeded = false;
   try {
     const record = progressWriter(db, runId);
+    // The national mirror answers the single-valued especiais hops when it holds the source's
+    // current data-atualizacao; otherwise (never read, unfinished, or the source moved) per plan.
+    const mirrored = (await freshMirrorVersion(db, client)) !== null;
     const result = await syncCompany(db, company, {
-      client,
+      client: mirrored ? mirrorBackedClient(db, client) : client,
       now: clock,
       onProgress: (progress) => {
         record(progress);
@@ -129,8 +133,19 @@ export function defineSyncJobs(jobs: JobRunner, db: Db, config: Config, log: (me
   jobs.define({
     name: DAILY_JOB,
     schedule: config.transferegov.syncSchedule,
-    timeoutMinutes: 30,
+    // The mirror's national read (a few thousand pages at the polite pace) comes first.
+    timeoutMinutes: 120,
     handler: async () => {
+      // A failed or cut-short read is not fatal: the cursor keeps what was read for the next run,
+      // and meanwhile each client's sync finds the mirror stale and asks per plan.
+      try {
+        const refresh = await refreshMirror(db, client());
+        const pages = refresh.tables.reduce((sum, table) => sum + table.pages, 0);
+        const written = refresh.tables.reduce((sum, table) => sum + table.rowsWritten, 0);
+        log(`espelho nacional do Transferegov (${refresh.sourceVersion}): ${pages} página(s) lidas, ${written} linha(s) gravadas`);
+      } catch (error) {
+        log(`espelho nacional do Transferegov não foi atualizado: ${error instanceof Error ? error.message : String(error)}`);
+      }
       const queued = await queueDailySyncs(db, jobs, new Date());
       log(`sincronização diária com o Transferegov: ${queued.length} cliente(s) na fila`);
     },

@@ -29,7 +29,7 @@ export interface RecordedServer {
   requests: string[];
   /** The next requests whose path starts with `prefix` get these answers, in order. */
   fail(prefix: string, ...failures: InjectedFailure[]): void;
-  /** Rows the service adds to every page of `table`, whatever the filters (a misbehaving source). */
+  /** Rows the service adds to every page of `table`, whatever the filters (a misbehaving source); none stops it. */
   leak(table: TableName, rows: RecordedRow[]): void;
   /** Any request to `table` whose `column` filter includes `value` answers 500 (a filter the source chokes on). */
   poison(table: TableName, column: string, value: string | number): void;
@@ -73,7 +73,8 @@ export async function startRecordedTransferegov(tables: RecordedTables, options:
       failures.push(...list.map((failure) => ({ prefix, failure })));
     },
     leak(table, rows) {
-      leaks.set(table, [...(leaks.get(table) ?? []), ...rows]);
+      if (rows.length === 0) leaks.delete(table);
+      else leaks.set(table, [...(leaks.get(table) ?? []), ...rows]);
     },
     poison(table, column, value) {
       poisoned.push({ table, column, value: String(value) });
