@@ -46,6 +46,7 @@ import { startAuthEmulator } from "../server/local/emulator";
 import { ensureDemoIdentities } from "../server/local/demo-identities";
 import { sessionCookie } from "../tests/support/api";
 import { fireLoad, percentile } from "./bench-fire";
+import { listNearSql, type ListNearSqlResult } from "./bench-list-path";
 import { compareWithJsonServer, readAll, sideBySideTable, SIDE_BY_SIDE_TARGET, type SideBySideResult } from "./bench-json-server";
 
 const { values: args } = parseArgs({
@@ -72,6 +73,11 @@ const SIDE_BY_SIDE_SCENARIO = "Lado a lado com json-server";
 const SYNC_SCENARIO = "Sincronização noturna do Transferegov";
 const runSync = () => !args["skip-sync"] && (!args.scenario || SYNC_SCENARIO.toLowerCase().includes(args.scenario.toLowerCase()));
 const runSideBySide = () => !args["skip-json-server"] && (!args.scenario || SIDE_BY_SIDE_SCENARIO.toLowerCase().includes(args.scenario.toLowerCase()));
+/** Issue 36 item 8: one client's 20-row page next to its own SQL (scripts/bench-list-path.ts), PostgreSQL only. */
+const NEAR_SQL_SCENARIO = "Lista perto do SQL: página de 20 linhas de um cliente";
+const NEAR_SQL_TARGET = 2;
+const NEAR_SQL_PATHS = (process.env.BENCH_NEAR_ROWS ?? "1,20,100").split(",").map(Number).map((rows) => ({ rows, path: `/api/transaction-payments?_start=0&_end=${rows}` }));
+const runNearSql = () => !args.scenario || NEAR_SQL_SCENARIO.toLowerCase().includes(args.scenario.toLowerCase());
 const runSiconv = () => !args["skip-siconv"] && (!args.scenario || SICONV_SCENARIO.includes(args.scenario));
 const PAYMENTS = Number(args.payments);
 const DURATION = Number(args.duration);
@@ -305,6 +311,7 @@ async function benchSideBySide(nationalUrl: string): Promise<SideBySideResult[]>
 
 /** The server's memory (this process) at each step of the run (scripts/bench-memory.ts). */
 const memory: MemorySample[] = [];
+const nearSql: { rows: number; result: ListNearSqlResult }[] = [];
 async function sampleMemory(label: string, database: Database) {
   const sample = await memorySample(label, database);
   memory.push(sample);
@@ -345,6 +352,15 @@ async function benchDatabase(label: string, database: Database): Promise<Result[
       results.push(result);
       say(`${label} · ${scenario.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s; SQL p50 ${result.sqlP50.toFixed(1)} ms, p95 ${result.sqlP95.toFixed(1)} ms; CPU do servidor ${result.cpuPerRequest.toFixed(2)} ms/req`);
       await sampleMemory(`${label}: após ${scenario.name}`, database);
+    }
+    if (label === "PostgreSQL" && database.url && runNearSql()) {
+      for (const { rows, path: url } of NEAR_SQL_PATHS) {
+        const result = await listNearSql({ app, database, url: database.url, port, cookie: cookies.manager, path: url, seconds: DURATION, profile: rows === 20 });
+        nearSql.push({ rows, result });
+        say(`${NEAR_SQL_SCENARIO} · ${rows} linha(s): p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms; SQL p50 ${result.sqlP50.toFixed(2)} ms, p95 ${result.sqlP95.toFixed(2)} ms; ${(result.p50 / result.sqlP50).toFixed(2)}×`);
+        say(`  trechos (mediana): antes do handler ${result.spans.beforeHandler.toFixed(2)} ms, handler ${result.spans.handler.toFixed(2)} ms (SQL ${result.spans.sql.toFixed(2)} ms), depois ${result.spans.afterHandler.toFixed(2)} ms, total ${result.spans.total.toFixed(2)} ms`);
+        for (const bucket of result.profile.slice(0, 12)) say(`  CPU ${bucket.name}: ${(bucket.share * 100).toFixed(1)}% (${bucket.msPerRequest.toFixed(3)} ms/req)`);
+      }
     }
   } finally {
     await close();
@@ -434,6 +450,49 @@ function table(results: Result[]): string {
   return lines.join("\n");
 }
 
+/** Issue 36 item 8's section: the page next to its SQL, the spans of the server's time and its CPU profile. */
+function nearSqlSection(): string {
+  const twenty = nearSql.find((n) => n.rows === 20)?.result;
+  const lines = [
+    `## ${NEAR_SQL_SCENARIO}`,
+    "",
+    "`GET /api/transaction-payments?_start=0&_end=N` como gestor@demo.local (um cliente), uma conexão mantida aberta, uma requisição após a outra, alternadas com o SQL do mesmo pedido: as consultas que o endpoint executou (linhas e contagem; a leitura da sessão fica de fora), preparadas com nome, cada uma num cliente pg simples ao mesmo banco, as duas juntas como o endpoint as executa. Cada par vê a mesma carga da máquina.",
+    "",
+    `| Linhas | Requisições | API p50 (ms) | API p95 (ms) | SQL p50 (ms) | SQL p95 (ms) | API ÷ SQL (p50) | API ÷ SQL (p95) | Meta |`,
+    "|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    ...nearSql.map(({ rows, result: r }) => {
+      const ratio = r.p50 / r.sqlP50;
+      const meets = rows === 20 ? `${ratio <= NEAR_SQL_TARGET ? "✅" : "❌"} ≤ ${NEAR_SQL_TARGET}×` : "";
+      return `| ${rows} | ${r.requests} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.sqlP50.toFixed(2)} | ${r.sqlP95.toFixed(2)} | ${ratio.toFixed(2)}× | ${(r.p95 / r.sqlP95).toFixed(2)}× | ${meets} |`;
+    }),
+    "",
+    "### Onde o tempo do servidor foi (mediana por requisição, ms)",
+    "",
+    "Do momento em que a requisição chega ao servidor HTTP até a resposta terminar de sair: antes do handler (roteamento, cabeçalhos de segurança, verificação da sessão, cliente, termos, papel e validação da query), o handler (montagem da consulta pela forma da lista, o SQL da página e da contagem no pool, e a conversão das linhas) e depois do handler (validação e serialização da resposta pelo esquema da linha, ganchos onSend, escrita).",
+    "",
+    "| Linhas | Antes do handler | Handler | SQL no handler | Handler fora do SQL | Depois do handler | Total no servidor | Cliente HTTP e rede (p50 − total) |",
+    "|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...nearSql.map(({ rows, result: r }) => {
+      const s = r.spans;
+      return `| ${rows} | ${s.beforeHandler.toFixed(2)} | ${s.handler.toFixed(2)} | ${s.sql.toFixed(2)} | ${(s.handler - s.sql).toFixed(2)} | ${s.afterHandler.toFixed(2)} | ${s.total.toFixed(2)} | ${(r.p50 - s.total).toFixed(2)} |`;
+    }),
+    "",
+  ];
+  if (twenty?.profile.length) {
+    lines.push(
+      "### CPU do processo na página de 20 linhas (perfil do V8, por pacote)",
+      "",
+      `CPU ocupada por requisição: ${twenty.cpuPerRequest.toFixed(2)} ms (servidor e o cliente HTTP da medição, no mesmo processo; ociosidade fora).`,
+      "",
+      "| Onde | Parte | ms/req |",
+      "|---|---:|---:|",
+      ...twenty.profile.filter((b) => b.share >= 0.005).map((b) => `| ${b.name} | ${(b.share * 100).toFixed(1)}% | ${b.msPerRequest.toFixed(3)} |`),
+      "",
+    );
+  }
+  return lines.join("\n");
+}
+
 /** The nightly sync's section (scripts/bench-sync.ts prints its Markdown in its last JSON line). */
 async function benchSync(databaseUrl: string | undefined): Promise<string> {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "bench-sync.ts");
@@ -474,7 +533,7 @@ async function main() {
         try {
           const version = (await database.db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] };
           notes.push(`PostgreSQL ${version.rows[0].server_version}${cluster ? " (cluster descartável em /tmp, shared_buffers=1GB)" : ""}, pool de 10 conexões.`);
-          if (listScenarios().length) results.push(...(await benchDatabase("PostgreSQL", database)));
+          if (listScenarios().length || runNearSql()) results.push(...(await benchDatabase("PostgreSQL", database)));
           else if (runSiconv()) await ensureScaleData(database, "PostgreSQL");
         } finally {
           await database.close();
@@ -550,6 +609,7 @@ async function main() {
           "",
         ]
       : []),
+    ...(nearSql.length ? [nearSqlSection(), ""] : []),
     ...(syncSection ? [syncSection, ""] : []),
   ].join("\n");
   mkdirSync("bench/results", { recursive: true });
@@ -557,6 +617,12 @@ async function main() {
   const part = args.scenario ? `-${args.scenario.normalize("NFD").replace(/[^A-Za-z0-9]+/g, "-").toLowerCase()}` : "";
   const file = path.join("bench/results", `${date}${part}.md`);
   writeFileSync(file, report);
+  if (nearSql.length) {
+    const nearFile = path.join("bench/results", `${date}-lista-perto-do-sql.md`);
+    writeFileSync(nearFile, [`# Lista perto do SQL ${date}`, "", ...report.split("\n").slice(2, 10).filter((line) => !/^(Carga|SQL): /.test(line)), "", nearSqlSection(), ""].join("\n"));
+    say(`lista perto do SQL gravada em ${nearFile}`);
+    console.log(`\n${nearSqlSection()}\n`);
+  }
   console.log(`\n${table(results)}\n`);
   if (memory.length) console.log(`${memoryTable(memory)}\n`);
   if (siconv.length) console.log(`${siconvTable(siconv)}\n`);

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, isNull, sql, type Placeholder, type 
 import { impositionTransfers as it, transactionPayments as p, voluntaryTransfers as vt } from "../db/schema";
 import type { Db } from "../db/client";
 import { unprocessable } from "../lib/errors";
-import { COMMITTED_KINDS, PAID_KINDS, type ImpositionSituation, type PaymentKind, type TransferKind, type VoluntaryStatus } from "../../src/domain/transfers";
+import { COMMITTED_KINDS, PAID_KINDS, paymentRowSchema, type ImpositionSituation, type PaymentKind, type TransferKind, type VoluntaryStatus } from "../../src/domain/transfers";
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
@@ -63,8 +63,20 @@ export function paymentsWithTransfer(db: Db) {
  */
 export function paymentsPage(db: Db, page: { where: SQL | undefined; orderBy: SQL[]; limit: number | Placeholder; offset: number | Placeholder }) {
   const ids = db.select({ id: p.id }).from(p).where(page.where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
-  return paymentsWithTransfer(db).where(inArray(p.id, ids)).orderBy(...page.orderBy);
+  return db
+    .select(paymentListColumns)
+    .from(p)
+    .leftJoin(it, eq(it.id, p.impositionTransferId))
+    .leftJoin(vt, eq(vt.id, p.voluntaryTransferId))
+    .where(inArray(p.id, ids))
+    .orderBy(...page.orderBy);
 }
+
+/**
+ * A list page's columns: what a payment row on the wire names (paymentRowSchema), without the synced
+ * record's raw source and sync bookkeeping, which the serializer would drop after reading each.
+ */
+const paymentListColumns = Object.fromEntries(Object.entries(paymentColumns).filter(([key]) => key in paymentRowSchema.shape)) as Record<string, (typeof paymentColumns)[keyof typeof paymentColumns]>;
 
 const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 const reais = (value: string | number) => brl.format(Number(value)).replace(/\u00a0/g, " ");

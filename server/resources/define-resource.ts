@@ -215,8 +215,11 @@ function registerRoutes(app: FastifyInstance, resource: Resource) {
   const inline = (scopes: ScopeCondition[]) => scopes.map((s) => s.build((v) => v));
   const whereOf = (scopes: ScopeCondition[], condition: SQL) => and(...inline(scopes), condition)!;
 
+  // A page reads only the columns the wire row names: the rest (a synced record's raw source, its
+  // sync bookkeeping) would be read, parsed and mapped for every row only to be dropped by the serializer.
+  const wireColumns = Object.fromEntries(Object.entries(columns).filter(([key]) => key in wireRow.shape));
   const reader: RowReader = resource.reader ?? {
-    page: (db, q) => db.select().from(table).where(q.where).orderBy(...q.orderBy).limit(q.limit as never).offset(q.offset as never) as unknown as Preparable<Record<string, unknown>[]>,
+    page: (db, q) => db.select(wireColumns).from(table).where(q.where).orderBy(...q.orderBy).limit(q.limit as never).offset(q.offset as never) as unknown as Preparable<Record<string, unknown>[]>,
     rows: (db, where) => db.select().from(table).where(where) as unknown as Promise<Record<string, unknown>[]>,
   };
 
