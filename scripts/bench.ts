@@ -47,6 +47,8 @@ import { ensureDemoIdentities } from "../server/local/demo-identities";
 import { sessionCookie } from "../tests/support/api";
 import { fireLoad, percentile } from "./bench-fire";
 import { listNearSql, type ListNearSqlResult } from "./bench-list-path";
+import { explainStatements, explainTable } from "./bench-explain";
+import type { Pool } from "pg";
 import { compareWithJsonServer, readAll, sideBySideTable, SIDE_BY_SIDE_TARGET, type SideBySideResult } from "./bench-json-server";
 
 const { values: args } = parseArgs({
@@ -200,6 +202,8 @@ function startCluster(): Cluster | undefined {
 
 type QueryFn = (...argv: unknown[]) => Promise<unknown>;
 interface Recorded {
+  /** A named statement (prepared once per connection) keeps its name in the replay. */
+  name?: string;
   text: string;
   params: unknown[];
 }
@@ -211,13 +215,15 @@ function sqlRecorder(database: Database) {
   let recording: Recorded[] | null = null;
   client.query = (...argv: unknown[]) => {
     if (recording) {
-      const first = argv[0] as string | { text: string; values?: unknown[] };
-      const entry = typeof first === "string" ? { text: first, params: (argv[1] as unknown[]) ?? [] } : { text: first.text, params: first.values ?? (argv[1] as unknown[]) ?? [] };
-      if (!/"user_sessions"|from "companies"/.test(entry.text)) recording.push(entry);
+      const first = argv[0] as string | { name?: string; text: string; values?: unknown[] };
+      const entry: Recorded =
+        typeof first === "string" ? { text: first, params: (argv[1] as unknown[]) ?? [] } : { name: first.name, text: first.text, params: first.values ?? (argv[1] as unknown[]) ?? [] };
+      if (!/"user_sessions"|from "companies" where/.test(entry.text)) recording.push(entry);
     }
     return original(...argv);
   };
   return {
+    pool: client,
     async record(run: () => Promise<unknown>): Promise<Recorded[]> {
       recording = [];
       await run();
@@ -233,7 +239,7 @@ function sqlRecorder(database: Database) {
         while (performance.now() < until) {
           const started = performance.now();
           // The endpoints run their queries together (rows and count of a list, the dashboard's parts).
-          await Promise.all(queries.map((q) => original(q.text, q.params)));
+          await Promise.all(queries.map((q) => (q.name ? original({ name: q.name, text: q.text, values: q.params }) : original(q.text, q.params))));
           latencies.push(performance.now() - started);
         }
       };
@@ -309,6 +315,9 @@ async function benchSideBySide(nationalUrl: string): Promise<SideBySideResult[]>
   }
 }
 
+/** Per statement of the risk queue's scenarios: planning against execution (scripts/bench-explain.ts). */
+const explained: string[] = [];
+
 /** The server's memory (this process) at each step of the run (scripts/bench-memory.ts). */
 const memory: MemorySample[] = [];
 const nearSql: { rows: number; result: ListNearSqlResult }[] = [];
@@ -350,6 +359,9 @@ async function benchDatabase(label: string, database: Database): Promise<Result[
         cpuPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, load.latencies.length),
       };
       results.push(result);
+      if (scenario.group === "queue" && database.driver === "postgres") {
+        explained.push(explainTable(`${scenario.name} — carga média ${os.loadavg()[0].toFixed(1)}`, await explainStatements(recorder.pool as Pool, queries)));
+      }
       say(`${label} · ${scenario.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s; SQL p50 ${result.sqlP50.toFixed(1)} ms, p95 ${result.sqlP95.toFixed(1)} ms; CPU do servidor ${result.cpuPerRequest.toFixed(2)} ms/req`);
       await sampleMemory(`${label}: após ${scenario.name}`, database);
     }
@@ -579,6 +591,15 @@ async function main() {
     "",
     table(results),
     "",
+    ...(explained.length
+      ? [
+          "## Fila de riscos: planejamento × execução por instrução (PostgreSQL)",
+          "",
+          "EXPLAIN (ANALYZE, BUFFERS) de cada instrução que a requisição executou, numa conexão, mediana de 5 execuções: como texto sem nome (planejada a cada vez) e preparada na conexão, após as 5 primeiras execuções (quando o PostgreSQL passa ao plano genérico e não planeja mais: é o que uma instrução com nome tem em cada conexão do pool).",
+          "",
+          ...explained.flatMap((t) => [t, ""]),
+        ]
+      : []),
     ...(memory.length
       ? [
           "## Memória do servidor",

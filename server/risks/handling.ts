@@ -49,8 +49,16 @@ export async function handlingsOf(db: Db, ids: readonly number[] | null): Promis
       .where(inCompanies(riskComments.companyId, ids))
       .groupBy(riskComments.companyId, riskComments.itemKey),
   ]);
+  return handlingMapOf(
+    rows.map((row) => ({ ...row, state: row.state as RiskState, commentCount: 0 })),
+    counts,
+  );
+}
+
+/** The stored handlings and the comment counts by handlingKey (an item with comments only is open, unowned). */
+export function handlingMapOf(rows: readonly StoredHandling[], counts: readonly { companyId: number; itemKey: string; n: number }[]): Map<string, StoredHandling> {
   const map = new Map<string, StoredHandling>();
-  for (const row of rows) map.set(handlingKey(row.companyId, row.itemKey), { ...row, state: row.state as RiskState, commentCount: 0 });
+  for (const row of rows) map.set(handlingKey(row.companyId, row.itemKey), { ...row });
   for (const c of counts) {
     const key = handlingKey(c.companyId, c.itemKey);
     const found = map.get(key);

@@ -1,13 +1,13 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { rolesOf } from "../../src/domain/guards";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { todayInSaoPaulo } from "../../src/domain/dates";
 import type { RiskItem, RiskQueue, RiskState } from "../../src/domain/risks";
 import { RISK_STATES } from "../../src/domain/risks";
 import type { Db } from "../db/client";
 import { riskComments, riskHandlings, users } from "../db/schema";
 import { forbidden, unprocessable } from "../lib/errors";
-import { doneSince, handlingsOf, withHandling, type QueueFilters } from "./handling";
-import { computeRisks, queueCompanies, type ComputedRisk } from "./queue";
+import { doneSince, withHandling, type QueueFilters } from "./handling";
+import type { ComputedRisk } from "./queue";
+import { ownersCondition, queueSnapshot } from "./snapshot";
 
 /**
  * The risk area's queries, the ones other areas read: the queue for a set of clients, the items of
@@ -36,9 +36,7 @@ export function coveredCompanies(request: Pick<QueueRequest, "allowed" | "compan
 /** The queue: filtered, ranked, at most `limit` items (with the total and the money of all that passed). */
 export async function riskQueue(db: Db, request: QueueRequest, filters: QueueFilters & { limit: number }): Promise<RiskQueue> {
   const ids = coveredCompanies(request);
-  // The handling and the owners do not wait for the clients' rows: one round trip less on the critical path.
-  const [clients, handlings, owners] = await Promise.all([queueCompanies(db, ids), handlingsOf(db, ids), ownersFor(db, request.allowed)]);
-  const computed = await computeRisks(db, clients, request);
+  const { clients, computed, handlings, owners } = await queueSnapshot(db, { ids, allowed: request.allowed, options: request });
   const items = withHandling(computed, handlings, request.today, filters);
   const totalMoney = items.reduce((sum, item) => sum + Math.round(Number(item.money ?? 0) * 100), 0);
   return {
@@ -53,12 +51,11 @@ export async function riskQueue(db: Db, request: QueueRequest, filters: QueueFil
 
 /** Who an item can be assigned to: the consultancy's people, and for one municipality its own. */
 export async function ownersFor(db: Db, allowed: readonly number[] | null): Promise<{ id: number; name: string }[]> {
-  const consultancy = inArray(users.role, [...rolesOf("admin-only")]);
-  const own = allowed && allowed.length === 1 ? and(eq(users.companyId, allowed[0]), inArray(users.role, [...rolesOf("manager-only"), ...rolesOf("user-only")])) : undefined;
+  const ownerCompany = allowed && allowed.length === 1 ? allowed[0] : null;
   return db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(eq(users.active, true), own ? or(consultancy, own) : and(consultancy, isNull(users.companyId))))
+    .where(ownersCondition(sql`${ownerCompany}`))
     .orderBy(asc(users.name));
 }
 
@@ -74,9 +71,8 @@ export async function riskItemsFor(
 ): Promise<{ current: RiskItem[]; closed: { companyId: number; key: string; kind: string; ownerName: string | null; doneAt: string | null; commentCount: number }[] }> {
   const now = options.now ?? new Date();
   const today = options.today ?? todayInSaoPaulo(now);
-  const clients = await queueCompanies(db, companyIds);
+  const { clients, computed, handlings } = await queueSnapshot(db, { ids: companyIds, allowed: companyIds, options: { today, now, includeSync: true } });
   const ids = clients.map((c) => c.id);
-  const [computed, handlings] = await Promise.all([computeRisks(db, clients, { today, now, includeSync: true }), handlingsOf(db, ids)]);
   const current = withHandling(computed, handlings, today, { state: RISK_STATES });
   if (!options.includeDoneSince) return { current, closed: [] };
   const present = new Set(current.map((i) => `${i.companyId}|${i.key}`));
@@ -88,8 +84,7 @@ export async function riskItemsFor(
 
 /** The items named by `keys` in the queue the caller may see (any state); an unknown key is a 422 naming it. */
 export async function resolveKeys(db: Db, request: QueueRequest, keys: readonly string[]): Promise<ComputedRisk[]> {
-  const clients = await queueCompanies(db, request.allowed);
-  const computed = await computeRisks(db, clients, request);
+  const { computed } = await queueSnapshot(db, { ids: request.allowed, allowed: request.allowed, options: request });
   const byKey = new Map(computed.map((item) => [item.key, item]));
   const missing = [...new Set(keys)].filter((key) => !byKey.has(key));
   if (missing.length > 0) {

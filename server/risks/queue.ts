@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { isOpen, type ObligationKind, type ObligationStatus, OBLIGATION_STATUSES } from "../../src/domain/accountability";
 import { screenUrl } from "../../src/domain/admin-screens";
 import { parametrizationOf } from "../../src/domain/companies";
@@ -6,7 +6,6 @@ import { daysBetween } from "../../src/domain/dates";
 import { formatReais } from "../../src/domain/fields";
 import { codeLabels } from "../../src/domain/labels/codes";
 import type { RiskItem, RiskKind } from "../../src/domain/risks";
-import type { Db } from "../db/client";
 import {
   accountabilityObligations,
   companies,
@@ -22,12 +21,13 @@ import {
   transferAccountEntries,
   voluntaryTransfers,
 } from "../db/schema";
-import { impedimentRisks } from "./radar";
-import { addDays, brazilianDate, col, inCompanies, rowsOf } from "./sql";
+import { impedimentRisksOf, impedimentRowsSql, type ImpedimentRow } from "./radar";
+import { brazilianDate, col } from "./sql";
 
 /**
  * The risk queue's items (issue 33 item 1), computed from the areas' own tables for a set of clients
- * (null: every client), one query per kind, all in parallel. Each item carries its client, a pt-BR
+ * (null: every client): each kind's rows are one part of the queue's single statement (./snapshot.ts),
+ * turned into items here. Each item carries its client, a pt-BR
  * reason, its deadline, the money involved and the link to the screen where it is solved (with the
  * client chosen). The handling (owner, state, comments) is joined on by ./handling.ts.
  */
@@ -59,13 +59,17 @@ function dueText(date: string, daysLeft: number): string {
   return `${when} (${brazilianDate(date)})`;
 }
 
+/** A client as the queue's statement gives it; its lead times are read in JS (the parametrization's defaults). */
+export interface CompanyRow {
+  id: number;
+  name: string;
+  cnpj: string;
+  uf: string | null;
+  parametrization: unknown;
+}
+
 /** The clients a queue covers, with what their parametrization says about lead times. */
-export async function queueCompanies(db: Db, ids: readonly number[] | null): Promise<QueueCompany[]> {
-  const rows = await db
-    .select({ id: companies.id, name: companies.name, cnpj: companies.cnpj, uf: companies.uf, parametrization: companies.parametrization })
-    .from(companies)
-    .where(inCompanies(companies.id, ids))
-    .orderBy(companies.name);
+export function queueCompaniesOf(rows: readonly CompanyRow[]): QueueCompany[] {
   return rows.map((c) => {
     const p = parametrizationOf(c.parametrization);
     return { id: c.id, name: c.name, cnpj: c.cnpj, uf: c.uf, alert: { validity: p.validityAlertDays, accountability: p.accountabilityAlertDays, cauc: p.caucAlertDays } };
@@ -80,19 +84,40 @@ export interface ComputeOptions {
   includeSync: boolean;
 }
 
-/** Every item of the clients' queue, unranked. */
-export async function computeRisks(db: Db, clients: QueueCompany[], options: ComputeOptions): Promise<ComputedRisk[]> {
+/** The rows of each kind, as the queue's one statement gives them (./snapshot.ts). */
+export interface KindRows {
+  workPlan: ImpedimentRow[];
+  cauc: CaucRow[];
+  obligations: ObligationRow[];
+  programs: ProgramRow[];
+  idleMoney: IdleMoneyRow[];
+  sync: SyncRow[];
+}
+
+/** The statement's parts that select each kind's rows for the clients `company(column)` keeps, on `:today`. */
+export function kindSql(company: (column: SQL) => SQL, today: SQL) {
+  return {
+    workPlan: impedimentRowsSql(company(col("t.company_id")), today),
+    cauc: caucSql(company(col("r.company_id")), today),
+    obligations: obligationSql(company(col("o.company_id")), today),
+    programs: programSql(company(col("p.company_id")), today),
+    idleMoney: idleMoneySql(company(col("b.company_id")), today),
+    sync: syncSql(company(col("f.company_id"))),
+  };
+}
+
+/** Every item of the clients' queue, unranked, from their rows. */
+export function computeRisks(rows: KindRows, clients: readonly QueueCompany[], options: ComputeOptions): ComputedRisk[] {
   if (clients.length === 0) return [];
   const byId = new Map(clients.map((c) => [c.id, c]));
-  const ids = clients.map((c) => c.id);
-  const parts = await Promise.all([
-    workPlanItems(db, ids, options.today),
-    caucItems(db, ids, options.today),
-    obligationItems(db, ids, options.today),
-    programItems(db, ids, options.today),
-    idleMoneyItems(db, ids, options.today),
-    options.includeSync ? syncItems(db, ids, options.now) : Promise.resolve([]),
-  ]);
+  const parts = [
+    workPlanItems(rows.workPlan, options.today),
+    caucItems(rows.cauc, options.today),
+    obligationItems(rows.obligations, options.today),
+    programItems(rows.programs, options.today),
+    idleMoneyItems(rows.idleMoney, options.today),
+    options.includeSync ? syncItems(rows.sync, options.now) : [],
+  ];
   const out: ComputedRisk[] = [];
   for (const part of parts) {
     for (const raw of part) {
@@ -125,9 +150,8 @@ function dated(kind: RiskKind, today: string, date: string | null) {
   return { kind, deadline: date, daysLeft, overdue: daysLeft !== null && daysLeft < 0 };
 }
 
-async function workPlanItems(db: Db, ids: number[], today: string): Promise<Raw[]> {
-  const risks = await impedimentRisks(db, inCompanies(col("t.company_id"), ids), today);
-  return risks.map((r) => ({
+function workPlanItems(rows: readonly ImpedimentRow[], today: string): Raw[] {
+  return impedimentRisksOf(rows, today).map((r) => ({
     key: `work-plan:${r.transferId}`,
     companyId: r.companyId,
     title: r.title,
@@ -142,23 +166,36 @@ async function workPlanItems(db: Db, ids: number[], today: string): Promise<Raw[
   }));
 }
 
-async function caucItems(db: Db, ids: number[], today: string): Promise<Raw[]> {
-  const r = regularityItems;
-  const rows = await db
-    .select({ id: r.id, companyId: r.companyId, code: r.code, label: r.label, status: r.status, validUntil: r.validUntil })
-    .from(r)
-    .where(sql`${inCompanies(r.companyId, ids)} and (${r.status} = 'IRREGULAR' or (${r.validUntil} is not null and ${r.validUntil} <= ${addDays(today, MAX_LEAD_DAYS)}::date and ${r.status} <> 'DESABILITADO'))`);
+export interface CaucRow {
+  id: number;
+  company_id: number;
+  code: string;
+  label: string;
+  status: string;
+  valid_until: string | null;
+}
+
+/** Irregular items, and dated ones up to the longest lead time any client allows (each client's is applied in JS). */
+function caucSql(clients: SQL, today: SQL): SQL {
+  return sql`
+      select r.id, r.company_id, r.code, r.label, r.status, r.valid_until::text as valid_until
+      from ${regularityItems} r
+      where ${clients} and (r.status = 'IRREGULAR' or (r.valid_until is not null and r.valid_until <= ${today}::date + ${sql.raw(String(MAX_LEAD_DAYS))} and r.status <> 'DESABILITADO'))`;
+}
+
+function caucItems(rows: readonly CaucRow[], today: string): Raw[] {
   return rows.map((row) => {
-    const d = dated("cauc", today, row.validUntil);
+    const validUntil = row.valid_until;
+    const d = dated("cauc", today, validUntil);
     const reason =
       row.status === "IRREGULAR"
-        ? `Item do CAUC irregular${row.validUntil ? `; ${dueText(row.validUntil, d.daysLeft!)}` : ""}: impede novas transferências voluntárias.`
+        ? `Item do CAUC irregular${validUntil ? `; ${dueText(validUntil, d.daysLeft!)}` : ""}: impede novas transferências voluntárias.`
         : d.overdue
-          ? `Item do CAUC vencido: ${dueText(row.validUntil!, d.daysLeft!)}. Renove a comprovação antes de celebrar ou receber transferências.`
-          : `Item do CAUC ${dueText(row.validUntil!, d.daysLeft!)}.`;
+          ? `Item do CAUC vencido: ${dueText(validUntil!, d.daysLeft!)}. Renove a comprovação antes de celebrar ou receber transferências.`
+          : `Item do CAUC ${dueText(validUntil!, d.daysLeft!)}.`;
     return {
       key: `cauc:${row.id}`,
-      companyId: row.companyId,
+      companyId: row.company_id,
       title: row.label,
       reference: row.code,
       reason,
@@ -182,49 +219,57 @@ const OBLIGATION_KIND: Record<ObligationKind, RiskKind> = {
   LC210: "lc210",
 };
 
-async function obligationItems(db: Db, ids: number[], today: string): Promise<Raw[]> {
-  const o = accountabilityObligations;
-  const rows = await db
-    .select({
-      id: o.id,
-      companyId: o.companyId,
-      kind: o.kind,
-      status: o.status,
-      transferKey: o.transferKey,
-      title: o.title,
-      dueDate: o.dueDate,
-      impositionId: o.impositionTransferId,
-      voluntaryId: o.voluntaryTransferId,
-      money: sql<string | null>`coalesce(${impositionTransfers.plannedValue}, ${voluntaryTransfers.globalValue}, ${fundTransferPlans.totalTransferValue})::text`,
-    })
-    .from(o)
-    .leftJoin(impositionTransfers, sql`${impositionTransfers.id} = ${o.impositionTransferId}`)
-    .leftJoin(voluntaryTransfers, sql`${voluntaryTransfers.id} = ${o.voluntaryTransferId}`)
-    .leftJoin(fundTransferPlans, sql`${fundTransferPlans.id} = ${o.fundTransferPlanId}`)
-    .where(
-      sql`${inCompanies(o.companyId, ids)} and ${o.status}::text in (${sql.join(OPEN_STATUSES.map((s) => sql`${s}`), sql`, `)}) and ${o.dueDate} is not null and ${o.dueDate} <= ${addDays(today, MAX_LEAD_DAYS)}::date`,
-    );
+export interface ObligationRow {
+  id: number;
+  company_id: number;
+  kind: ObligationKind;
+  status: string;
+  transfer_key: string;
+  title: string | null;
+  due_date: string | null;
+  imposition_id: number | null;
+  voluntary_id: number | null;
+  money: string | null;
+}
+
+/** Open obligations due up to the longest lead time any client allows, with the money of their transfer. */
+function obligationSql(clients: SQL, today: SQL): SQL {
+  const open = sql.join(OPEN_STATUSES.map((status) => sql.raw(`'${status}'`)), sql`, `);
+  return sql`
+      select o.id, o.company_id, o.kind, o.status, o.transfer_key, o.title, o.due_date::text as due_date,
+        o.imposition_transfer_id as imposition_id, o.voluntary_transfer_id as voluntary_id,
+        coalesce(it.planned_value, vt.global_value, fp.total_transfer_value)::text as money
+      from ${accountabilityObligations} o
+      left join ${impositionTransfers} it on it.id = o.imposition_transfer_id
+      left join ${voluntaryTransfers} vt on vt.id = o.voluntary_transfer_id
+      left join ${fundTransferPlans} fp on fp.id = o.fund_transfer_plan_id
+      where ${clients} and o.status::text in (${open}) and o.due_date is not null
+        and o.due_date <= ${today}::date + ${sql.raw(String(MAX_LEAD_DAYS))}`;
+}
+
+function obligationItems(rows: readonly ObligationRow[], today: string): Raw[] {
   return rows.map((row) => {
     const kind = OBLIGATION_KIND[row.kind];
-    const d = dated(kind, today, row.dueDate);
+    const dueDate = row.due_date;
+    const d = dated(kind, today, dueDate);
     const what = codeLabels.obligationKinds[row.kind];
     const status = codeLabels.obligationStatuses[row.status as ObligationStatus].toLowerCase();
     const reason =
       kind === "lc210"
         ? d.overdue
-          ? `Comunicação da LC 210/2024 não enviada em 30 dias do recebimento (situação: ${status}); ${dueText(row.dueDate!, d.daysLeft!)}.`
-          : `Comunicação da LC 210/2024 à Câmara, ao TCU e ao TCE ${dueText(row.dueDate!, d.daysLeft!)} (situação: ${status}).`
-        : `${what} ${d.overdue ? "atrasada" : "a entregar"}: ${dueText(row.dueDate!, d.daysLeft!)} (situação: ${status}).`;
+          ? `Comunicação da LC 210/2024 não enviada em 30 dias do recebimento (situação: ${status}); ${dueText(dueDate!, d.daysLeft!)}.`
+          : `Comunicação da LC 210/2024 à Câmara, ao TCU e ao TCE ${dueText(dueDate!, d.daysLeft!)} (situação: ${status}).`
+        : `${what} ${d.overdue ? "atrasada" : "a entregar"}: ${dueText(dueDate!, d.daysLeft!)} (situação: ${status}).`;
     return {
       key: `${kind}:${row.id}`,
-      companyId: row.companyId,
-      title: row.title ?? row.transferKey,
-      reference: row.transferKey,
+      companyId: row.company_id,
+      title: row.title ?? row.transfer_key,
+      reference: row.transfer_key,
       reason,
       ...d,
       money: row.money,
-      transferKind: row.impositionId ? "IMPOSITION" : row.voluntaryId ? "VOLUNTARY" : null,
-      transferId: row.impositionId ?? row.voluntaryId ?? null,
+      transferKind: row.imposition_id ? "IMPOSITION" : row.voluntary_id ? "VOLUNTARY" : null,
+      transferId: row.imposition_id ?? row.voluntary_id ?? null,
       path: screenUrl("accountability-obligations", "show", { id: row.id }),
       keep: (c) => d.daysLeft! <= c.alert.accountability,
     };
@@ -232,53 +277,68 @@ async function obligationItems(db: Db, ids: number[], today: string): Promise<Ra
 }
 
 /** Proposals saved but not sent whose program's window for the client's UF closes soon. */
-async function programItems(db: Db, ids: number[], today: string): Promise<Raw[]> {
-  const p = proposals;
-  const o = programOpenings;
-  const rows = await db
-    .select({
-      id: p.id,
-      companyId: p.companyId,
-      nrProposal: p.nrProposal,
-      entity: p.proponentCnpj,
-      object: p.object,
-      money: sql<string>`${p.transferValue}::text`,
-      programCode: programs.code,
-      programName: programs.name,
-      closes: sql<string>`min(${o.ends})::text`,
-    })
-    .from(p)
-    .innerJoin(companies, sql`${companies.id} = ${p.companyId}`)
-    .innerJoin(programs, sql`${programs.id} = ${p.programId}`)
-    .innerJoin(o, sql`${o.programId} = ${p.programId} and ${o.uf} = ${companies.uf} and ${o.starts} <= ${today}::date and ${o.ends} >= ${today}::date`)
-    .where(sql`${inCompanies(p.companyId, ids)} and ${p.status} = 'CADASTRADA'`)
-    .groupBy(p.id, programs.code, programs.name);
+export interface ProgramRow {
+  id: number;
+  company_id: number;
+  nr_proposal: string;
+  entity: string;
+  object: string;
+  money: string;
+  program_code: string;
+  program_name: string;
+  closes: string;
+}
+
+function programSql(clients: SQL, today: SQL): SQL {
+  return sql`
+      select p.id, p.company_id, p.nr_proposal, p.proponent_cnpj as entity, p.object, p.transfer_value::text as money,
+        g.code as program_code, g.name as program_name, min(o.ends)::text as closes
+      from ${proposals} p
+      join ${companies} c on c.id = p.company_id
+      join ${programs} g on g.id = p.program_id
+      join ${programOpenings} o on o.program_id = p.program_id and o.uf = c.uf and o.starts <= ${today}::date and o.ends >= ${today}::date
+      where ${clients} and p.status = 'CADASTRADA'
+      group by p.id, g.code, g.name`;
+}
+
+function programItems(rows: readonly ProgramRow[], today: string): Raw[] {
   return rows.map((row) => {
     const d = dated("program", today, row.closes);
     return {
       key: `program:${row.id}`,
-      companyId: row.companyId,
+      companyId: row.company_id,
       title: row.object,
-      reference: row.nrProposal,
-      reason: `Proposta cadastrada e não enviada ao programa ${row.programCode} (${row.programName}); o prazo de propostas ${dueText(row.closes, d.daysLeft!)}.`,
+      reference: row.nr_proposal,
+      reason: `Proposta cadastrada e não enviada ao programa ${row.program_code} (${row.program_name}); o prazo de propostas ${dueText(row.closes, d.daysLeft!)}.`,
       ...d,
       money: row.money,
       transferKind: null,
       transferId: null,
-      path: screenUrl("proposals", "show", { nrProposal: row.nrProposal, entity: row.entity }),
+      path: screenUrl("proposals", "show", { nrProposal: row.nr_proposal, entity: row.entity }),
       keep: (c) => d.daysLeft! <= c.alert.validity,
     };
   });
 }
 
 /** An emenda account with a balance and no debit for the idle months of the current exercise's calendar (its first credit when it never paid). */
-async function idleMoneyItems(db: Db, ids: number[], today: string): Promise<Raw[]> {
+export interface IdleMoneyRow {
+  id: number;
+  company_id: number;
+  transfer_id: number;
+  balance: string;
+  nr_transfer: string;
+  title: string;
+  last_move: string | null;
+  interest: string;
+  months: number;
+}
+
+function idleMoneySql(clients: SQL, today: SQL): SQL {
   const b = transferAccountBalances;
   const e = transferAccountEntries;
-  // The rule's months come from the calendar in the same statement (one round trip).
-  const months = sql`coalesce((select ${riskCalendar.idleMonths} from ${riskCalendar} where ${riskCalendar.year} = ${Number(today.slice(0, 4))}), ${DEFAULT_IDLE_MONTHS})`;
-  const rows = rowsOf<{ id: number; company_id: number; transfer_id: number; balance: string; nr_transfer: string; title: string; last_move: string | null; interest: string; months: number }>(
-    await db.execute(sql`
+  // The rule's months come from the calendar of the current exercise.
+  const months = sql`coalesce((select rc.idle_months from ${riskCalendar} rc where rc.year = extract(year from ${today}::date)::int), ${sql.raw(String(DEFAULT_IDLE_MONTHS))})`;
+  return sql`
       select b.id, b.company_id, b.imposition_transfer_id as transfer_id, b.balance::text as balance, t.nr_transfer,
         coalesce(t.object_name, t.amendment_number || ' — ' || t.parliamentarian_name) as title,
         m.last_move::text as last_move, coalesce(m.interest, 0)::text as interest, r.months
@@ -290,9 +350,11 @@ async function idleMoneyItems(db: Db, ids: number[], today: string): Promise<Raw
           sum(e.amount) filter (where e.kind = 'INTEREST') as interest
         from ${e} e where e.imposition_transfer_id = b.imposition_transfer_id and e.company_id = b.company_id
       ) m on true
-      where ${inCompanies(col("b.company_id"), ids)} and b.balance > 0 and m.last_move is not null
-        and m.last_move < ${today}::date - make_interval(months => r.months)`),
-  );
+      where ${clients} and b.balance > 0 and m.last_move is not null
+        and m.last_move < ${today}::date - make_interval(months => r.months)`;
+}
+
+function idleMoneyItems(rows: readonly IdleMoneyRow[], today: string): Raw[] {
   return rows.map((row) => {
     const idleMonths = Math.max(row.months, Math.floor(daysBetween(row.last_move!, today) / 30));
     const interest = Number(row.interest) > 0 ? ` Rendimentos de ${formatReais(row.interest)}: aplique no objeto ou devolva à União.` : "";
@@ -315,23 +377,39 @@ async function idleMoneyItems(db: Db, ids: number[], today: string): Promise<Raw
   });
 }
 
+export interface SyncRow {
+  company_id: number;
+  source: string;
+  /** Milliseconds since the epoch (JSON has no timestamp). */
+  last_success_at: number | null;
+  last_failure_at: number | null;
+  last_failure: string | null;
+}
+
+/** The clients' sources; `:sync` false (a MANAGER's queue) reads none. */
+function syncSql(clients: SQL): SQL {
+  return sql`
+      select f.company_id, f.source, floor(extract(epoch from f.last_success_at) * 1000)::float8 as last_success_at,
+        floor(extract(epoch from f.last_failure_at) * 1000)::float8 as last_failure_at, f.last_failure
+      from ${syncSourceFreshness} f
+      where ${sql.placeholder("sync")}::boolean and ${clients}`;
+}
+
 /** Transferegov sources that failed on their last read, or were not read for STALE_SYNC_DAYS. */
-async function syncItems(db: Db, ids: number[], now: Date): Promise<Raw[]> {
-  const f = syncSourceFreshness;
-  const rows = await db.select().from(f).where(inCompanies(f.companyId, ids));
+function syncItems(rows: readonly SyncRow[], now: Date): Raw[] {
   const staleBefore = now.getTime() - STALE_SYNC_DAYS * 86_400_000;
   const out: Raw[] = [];
   for (const row of rows) {
-    const failing = row.lastFailureAt !== null && (row.lastSuccessAt === null || row.lastFailureAt > row.lastSuccessAt);
-    const stale = row.lastSuccessAt === null || row.lastSuccessAt.getTime() < staleBefore;
+    const failing = row.last_failure_at !== null && (row.last_success_at === null || row.last_failure_at > row.last_success_at);
+    const stale = row.last_success_at === null || row.last_success_at < staleBefore;
     if (!failing && !stale) continue;
-    const last = row.lastSuccessAt ? `última leitura bem-sucedida em ${brazilianDate(row.lastSuccessAt.toISOString().slice(0, 10))}` : "nunca lida com sucesso";
+    const last = row.last_success_at !== null ? `última leitura bem-sucedida em ${brazilianDate(new Date(row.last_success_at).toISOString().slice(0, 10))}` : "nunca lida com sucesso";
     out.push({
-      key: `sync:${row.companyId}-${row.source}`,
-      companyId: row.companyId,
+      key: `sync:${row.company_id}-${row.source}`,
+      companyId: row.company_id,
       title: `Transferegov — ${row.source}`,
       reference: row.source,
-      reason: failing ? `A leitura da fonte falhou${row.lastFailure ? `: ${row.lastFailure.slice(0, 200)}` : ""} (${last}).` : `Fonte desatualizada: ${last}.`,
+      reason: failing ? `A leitura da fonte falhou${row.last_failure ? `: ${row.last_failure.slice(0, 200)}` : ""} (${last}).` : `Fonte desatualizada: ${last}.`,
       kind: "sync",
       deadline: null,
       daysLeft: null,
@@ -339,7 +417,7 @@ async function syncItems(db: Db, ids: number[], now: Date): Promise<Raw[]> {
       money: null,
       transferKind: null,
       transferId: null,
-      path: `/admin/companies/${row.companyId}/sync`,
+      path: `/admin/companies/${row.company_id}/sync`,
       keep: always,
     });
   }

@@ -49,21 +49,27 @@ function standingText(status: string | null, settled: ReturnType<typeof workPlan
   return `Plano de trabalho «${status}»${holder}`;
 }
 
-/** The open emendas of `companies` whose unapproved plan is within its alert lead time or past its date. */
-export async function impedimentRisks(db: Db, companies: SQL, today: string): Promise<ImpedimentRisk[]> {
-  const active = sql.join(IMPOSITION_ACTIVE_SITUATIONS.map((s) => sql`${s}`), sql`, `);
-  const rows = rowsOf<{
-    id: number;
-    company_id: number;
-    nr_transfer: string;
-    title: string;
-    planned_value: string;
-    work_plan_status: string | null;
-    impediment_date: string;
-    body_name: string | null;
-    pending_since: string | null;
-  }>(
-    await db.execute(sql`
+/** A row of the radar's statement (what `impedimentRowsSql` selects). */
+export interface ImpedimentRow {
+  id: number;
+  company_id: number;
+  nr_transfer: string;
+  title: string;
+  planned_value: string;
+  work_plan_status: string | null;
+  impediment_date: string;
+  body_name: string | null;
+  pending_since: string | null;
+}
+
+/**
+ * The radar's rows: the open emendas of `companies` within their exercise's alert lead time or past
+ * its impediment date, with the body holding the plan longest. `today` is a value or a placeholder
+ * (the risk queue runs it inside its one prepared statement).
+ */
+export function impedimentRowsSql(companies: SQL, today: SQL | string): SQL {
+  const active = sql.join(IMPOSITION_ACTIVE_SITUATIONS.map((s) => sql.raw(`'${s}'`)), sql`, `);
+  return sql`
       select t.id, t.company_id, t.nr_transfer, coalesce(t.object_name, t.amendment_number || ' — ' || t.parliamentarian_name) as title,
         t.planned_value::text as planned_value, t.work_plan_status, c.impediment_date::text as impediment_date,
         pb.body_name, to_char(pb.pending_since at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as pending_since
@@ -75,8 +81,11 @@ export async function impedimentRisks(db: Db, companies: SQL, today: string): Pr
         order by b.pending_since asc limit 1
       ) pb on true
       where ${companies} and t.situation::text in (${active})
-        and ${today}::date >= c.impediment_date - c.alert_days`),
-  );
+        and ${today}::date >= c.impediment_date - c.alert_days`;
+}
+
+/** The radar's rows as risks: an approved plan is no risk. */
+export function impedimentRisksOf(rows: readonly ImpedimentRow[], today: string): ImpedimentRisk[] {
   const out: ImpedimentRisk[] = [];
   for (const row of rows) {
     const settled = workPlanSettled(row.work_plan_status);
@@ -100,6 +109,11 @@ export async function impedimentRisks(db: Db, companies: SQL, today: string): Pr
     });
   }
   return out;
+}
+
+/** The open emendas of `companies` whose unapproved plan is within its alert lead time or past its date. */
+export async function impedimentRisks(db: Db, companies: SQL, today: string): Promise<ImpedimentRisk[]> {
+  return impedimentRisksOf(rowsOf<ImpedimentRow>(await db.execute(impedimentRowsSql(companies, today))), today);
 }
 
 /** The full radar of one emenda (its admin page's card). */

@@ -1,0 +1,127 @@
+import { sql, type SQL } from "drizzle-orm";
+import { rolesOf } from "../../src/domain/guards";
+import type { RiskState } from "../../src/domain/risks";
+import type { Db } from "../db/client";
+import { companies, riskComments, riskHandlings, users } from "../db/schema";
+import { handlingMapOf, type StoredHandling } from "./handling";
+import { computeRisks, kindSql, queueCompaniesOf, type CompanyRow, type ComputedRisk, type ComputeOptions, type KindRows, type QueueCompany } from "./queue";
+import { anyCompany, col, prepareText, runPrepared, type PreparedText } from "./sql";
+
+/**
+ * The risk queue in one statement (issue 33: "≤ 100 ms p95 for 30 clients"). The clients, their
+ * items of every kind, the handling, the comment counts and the people an item can be assigned to
+ * come back as one row of JSON columns: one round trip and one connection per request, where the
+ * queue used to run ten statements over two round trips (and, under load, wait for ten connections
+ * of the pool). Every value is a placeholder, so on PostgreSQL the statement is prepared by name and
+ * each connection plans it once (./sql.ts, runPrepared); the SQL text is built once per process.
+ */
+
+/** Who an item can be assigned to: the consultancy's people and, when `ownerCompany` names one municipality, its own. */
+export function ownersCondition(ownerCompany: SQL): SQL {
+  const consultancy = sql.join([...rolesOf("admin-only")].map((role) => sql`${role}`), sql`, `);
+  const own = sql.join([...rolesOf("manager-only"), ...rolesOf("user-only")].map((role) => sql`${role}`), sql`, `);
+  return sql`${users.active} and (
+    (${users.role}::text in (${consultancy}) and (${ownerCompany}::int is not null or ${users.companyId} is null))
+    or (${users.role}::text in (${own}) and ${users.companyId} = ${ownerCompany}::int))`;
+}
+
+/** `coalesce(json_agg(…), '[]')` of a part's rows. */
+const rowsJson = (part: SQL, order?: SQL) => sql`(select coalesce(json_agg(x${order ? sql` order by ${order}` : sql``}), '[]'::json) from (${part}) x)`;
+
+const ms = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+
+function queueStatement(all: boolean): SQL {
+  const company = (column: SQL) => anyCompany(column, all);
+  const today = sql`${sql.placeholder("today")}`;
+  const kinds = kindSql(company, today);
+  const parts = {
+    companies: rowsJson(sql`select c.id, c.name, c.cnpj, c.uf, c.parametrization from ${companies} c where ${company(col("c.id"))}`, sql`x.name`),
+    handlings: rowsJson(sql`
+      select h.company_id, h.item_key, h.state, h.owner_user_id as owner_id, u.name as owner_name, h.snoozed_until::text as snoozed_until,
+        ${ms(col("h.done_at"))} as done_at, ${ms(col("h.updated_at"))} as updated_at
+      from ${riskHandlings} h left join ${users} u on u.id = h.owner_user_id
+      where ${company(col("h.company_id"))}`),
+    comments: rowsJson(sql`
+      select k.company_id, k.item_key, count(*)::int as n from ${riskComments} k
+      where ${company(col("k.company_id"))} group by k.company_id, k.item_key`),
+    owners: rowsJson(sql`select ${users.id} as id, ${users.name} as name from ${users} where ${ownersCondition(sql`${sql.placeholder("ownerCompany")}`)}`, sql`x.name`),
+    workPlan: rowsJson(kinds.workPlan),
+    cauc: rowsJson(kinds.cauc),
+    obligations: rowsJson(kinds.obligations),
+    programs: rowsJson(kinds.programs),
+    idleMoney: rowsJson(kinds.idleMoney),
+    sync: rowsJson(kinds.sync),
+  };
+  return sql`select ${sql.join(
+    Object.entries(parts).map(([name, part]) => sql`${part} as ${sql.identifier(name)}`),
+    sql`,\n  `,
+  )}`;
+}
+
+/** Built once per process: the SQL text never changes, only its values. */
+const statements = { all: prepareText("risk_queue_all", queueStatement(true)), some: prepareText("risk_queue_some", queueStatement(false)) };
+
+/** The statement a request runs, with its values (exposed for the benchmark's EXPLAIN). */
+export function queueStatementFor(request: SnapshotRequest): { statement: PreparedText; values: Record<string, unknown> } {
+  const { ids, allowed, options } = request;
+  const ownerCompany = allowed && allowed.length === 1 ? allowed[0] : null;
+  return {
+    statement: ids === null ? statements.all : statements.some,
+    values: { ids: ids === null ? [] : [...ids], today: options.today, sync: options.includeSync, ownerCompany },
+  };
+}
+
+interface HandlingRow {
+  company_id: number;
+  item_key: string;
+  state: RiskState;
+  owner_id: number | null;
+  owner_name: string | null;
+  snoozed_until: string | null;
+  done_at: number | null;
+  updated_at: number;
+}
+
+type SnapshotRow = KindRows & {
+  companies: CompanyRow[];
+  handlings: HandlingRow[];
+  comments: { company_id: number; item_key: string; n: number }[];
+  owners: { id: number; name: string }[];
+};
+
+export interface SnapshotRequest {
+  /** The clients covered (null: every client). */
+  ids: readonly number[] | null;
+  /** The clients the caller may see: a single one also offers its own people as owners. */
+  allowed: readonly number[] | null;
+  options: ComputeOptions;
+}
+
+export interface QueueSnapshot {
+  clients: QueueCompany[];
+  computed: ComputedRisk[];
+  handlings: Map<string, StoredHandling>;
+  owners: { id: number; name: string }[];
+}
+
+/** Everything the queue shows, in one round trip. */
+export async function queueSnapshot(db: Db, request: SnapshotRequest): Promise<QueueSnapshot> {
+  const { statement, values } = queueStatementFor(request);
+  const [row] = await runPrepared<SnapshotRow>(db, statement, values);
+  const clients = queueCompaniesOf(row.companies);
+  const stored = row.handlings.map(
+    (h): StoredHandling => ({
+      companyId: h.company_id,
+      itemKey: h.item_key,
+      state: h.state,
+      ownerId: h.owner_id,
+      ownerName: h.owner_name,
+      snoozedUntil: h.snoozed_until,
+      doneAt: h.done_at === null ? null : new Date(h.done_at),
+      updatedAt: new Date(h.updated_at),
+      commentCount: 0,
+    }),
+  );
+  const counts = row.comments.map((c) => ({ companyId: c.company_id, itemKey: c.item_key, n: c.n }));
+  return { clients, computed: computeRisks(row, clients, request.options), handlings: handlingMapOf(stored, counts), owners: row.owners };
+}
