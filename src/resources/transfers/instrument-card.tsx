@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useCustom, useCustomMutation, useInvalidate, useNotification, type HttpError } from "@refinedev/core";
-import { Button, Card, Popconfirm, Space, Typography, Upload } from "antd";
+import { Button, Card, Space, Typography, Upload } from "antd";
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from "@ant-design/icons";
 import { CanAccessNow } from "@/components/can-access-now";
+import { useDialogs } from "@/components/dialogs";
 import type { InstrumentTransferKind, TransferInstrument } from "@/domain/transfer-instruments";
 import { formatBytes } from "@/domain/uploads";
 import { uploadDocument } from "@/lib/uploads";
@@ -21,6 +22,7 @@ export function InstrumentCard({ kind, transferId }: { kind: InstrumentTransferK
   const invalidate = useInvalidate();
   const { open } = useNotification();
   const [busy, setBusy] = useState(false);
+  const dialogs = useDialogs();
   const instrument = result?.data?.instrument ?? null;
 
   /** The upload itself (type, size, link): a refusal never reaches the mutation, so it is told here. */
@@ -84,11 +86,10 @@ export function InstrumentCard({ kind, transferId }: { kind: InstrumentTransferK
               </Button>
             </Upload>
             {instrument ? (
-              <Popconfirm title={t("transfers.instrument.removeConfirm")} onConfirm={remove}>
-                <Button danger icon={<DeleteOutlined />} disabled={busy}>
-                  {t("transfers.instrument.remove")}
-                </Button>
-              </Popconfirm>
+              // The product's one confirmation dialog (src/components/dialogs), as every other removal.
+              <Button danger icon={<DeleteOutlined />} disabled={busy} onClick={() => void dialogs.confirm({ title: t("transfers.instrument.removeConfirm"), danger: true, onConfirm: remove })}>
+                {t("transfers.instrument.remove")}
+              </Button>
             ) : null}
           </Space>
         </CanAccessNow>
