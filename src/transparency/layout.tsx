@@ -65,7 +65,9 @@ export function Layout({ children }: { children: ReactNode }) {
     // Every open portal publishes its municipal emendas (ADPF 854): no switch turns the section off.
     ...(data ? [{ to: sitePath.municipalAmendments(slug), label: publicMunicipalAmendments.nav, end: false }] : []),
   ];
-  const pending = data === null && municipality.status !== "failed" ? SECTIONS.map(({ section }) => t.sectionNames[section]) : [];
+  // The municipal emendas' link is held too: without it the menu wrapped to one more line on a phone when
+  // the answer came, and pushed the whole page down (Lighthouse's layout shift).
+  const pending = data === null && municipality.status !== "failed" ? [...SECTIONS.map(({ section }) => t.sectionNames[section]), publicMunicipalAmendments.nav] : [];
 
   return (
     <SiteContext.Provider value={site}>
