@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { OBLIGATION_STATUSES, isOpen, type ObligationStatus } from "../../src/domain/accountability";
+import { OPEN_OBLIGATION_STATUSES, type ObligationStatus } from "../../src/domain/accountability";
 import { monthLabel, type ClientReportData, type MoneyFigures } from "../../src/domain/client-reports";
 import { parametrizationOf } from "../../src/domain/companies";
 import { daysBetween, todayInSaoPaulo } from "../../src/domain/dates";
@@ -27,8 +27,6 @@ import type { RiskProvider } from "./risks";
 export const DEADLINE_HORIZON_DAYS = 60;
 /** Rows listed per section (the count says how many there are in all). */
 const LISTED = 80;
-
-const OPEN_OBLIGATION_STATUSES = OBLIGATION_STATUSES.filter((status) => isOpen(status as ObligationStatus));
 
 /** Money of a period from the payments report's answer (its kinds as the client reads them). */
 export function moneyOf(answer: Pick<PaymentsAnswer, "byKind">): MoneyFigures {
@@ -76,7 +74,7 @@ export async function clientReportData(db: Db, companyId: number, month: string,
   const sentBy = new Map(notices.map((n) => [n.obligationId, n.sent]));
   const counts: Record<string, number> = {};
   for (const item of cauc) counts[item.status] = (counts[item.status] ?? 0) + 1;
-  const openObligations = obligations.filter((ob) => ob.kind !== "LC210" && OPEN_OBLIGATION_STATUSES.includes(ob.status));
+  const openObligations = obligations.filter((ob) => ob.kind !== "LC210" && (OPEN_OBLIGATION_STATUSES as readonly string[]).includes(ob.status));
 
   return {
     company: { id: company.id, name: company.name, cnpj: company.cnpj },

@@ -1,7 +1,8 @@
-import { useEffect } from "react";
+import { useEffect, type ComponentType } from "react";
 import { Route, Switch, usePathname } from "./router";
 import { ErrorPage } from "@/components/error-page";
 import { lazyRoute, preloadRoutes, useReloadWhenOutdated } from "@/lib/updates";
+import type { PublicSection } from "@/domain/transparency";
 import { Layout } from "./layout";
 import { NotFound, Published, sitePath } from "./site";
 import { transparency as t } from "@/locales/pt-BR/transparency";
@@ -43,45 +44,39 @@ export function PreloadPages() {
   return null;
 }
 
+/**
+ * The pages of one municipality's portal, below `/transparency/:slug`. A page of a section the
+ * municipality may switch off names it, and shows "Seção não publicada" when it is off.
+ */
+const PORTAL_PAGES: { path: string; page: ComponentType; section?: PublicSection }[] = [
+  { path: "", page: HomePage },
+  { path: "/dashboard", page: DashboardPage, section: "dashboard" },
+  { path: "/indicadores-fiscais", page: FiscalIndicatorsPage, section: "fiscalIndicators" },
+  { path: "/transactions-imposition", page: ImpositionListPage, section: "impositionTransfers" },
+  { path: "/transactions-imposition/info/:nr", page: ImpositionDetailPage, section: "impositionTransfers" },
+  { path: "/transactions-voluntary", page: VoluntaryListPage, section: "voluntaryTransfers" },
+  { path: "/transactions-voluntary/info/:nr", page: VoluntaryDetailPage, section: "voluntaryTransfers" },
+  // Every open portal publishes its municipal emendas (ADPF 854): no switch turns them off.
+  { path: "/emendas-municipais", page: MunicipalAmendmentListPage },
+  { path: "/emendas-municipais/info/:identifier", page: MunicipalAmendmentDetailPage },
+  { path: "/dados-abertos", page: OpenDataPage },
+];
+
 /** The pages of one municipality's portal (`/transparency/:slug/...`), inside its frame. */
 function PortalPages() {
-  const page = (path: string) => `/transparency/:slug${path}`;
   return (
     <Switch>
-      <Route path={page("")} component={HomePage} />
-      <Route path={page("/dashboard")}>
-        <Published section="dashboard">
-          <DashboardPage />
-        </Published>
-      </Route>
-      <Route path={page("/indicadores-fiscais")}>
-        <Published section="fiscalIndicators">
-          <FiscalIndicatorsPage />
-        </Published>
-      </Route>
-      <Route path={page("/transactions-imposition")}>
-        <Published section="impositionTransfers">
-          <ImpositionListPage />
-        </Published>
-      </Route>
-      <Route path={page("/transactions-imposition/info/:nr")}>
-        <Published section="impositionTransfers">
-          <ImpositionDetailPage />
-        </Published>
-      </Route>
-      <Route path={page("/transactions-voluntary")}>
-        <Published section="voluntaryTransfers">
-          <VoluntaryListPage />
-        </Published>
-      </Route>
-      <Route path={page("/transactions-voluntary/info/:nr")}>
-        <Published section="voluntaryTransfers">
-          <VoluntaryDetailPage />
-        </Published>
-      </Route>
-      <Route path={page("/emendas-municipais")} component={MunicipalAmendmentListPage} />
-      <Route path={page("/emendas-municipais/info/:identifier")} component={MunicipalAmendmentDetailPage} />
-      <Route path={page("/dados-abertos")} component={OpenDataPage} />
+      {PORTAL_PAGES.map(({ path, page: Page, section }) => (
+        <Route key={path} path={`/transparency/:slug${path}`}>
+          {section ? (
+            <Published section={section}>
+              <Page />
+            </Published>
+          ) : (
+            <Page />
+          )}
+        </Route>
+      ))}
       <Route component={NotFound} />
     </Switch>
   );
