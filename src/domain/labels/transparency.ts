@@ -2,6 +2,7 @@ import type { FiscalIndicator, FiscalStatus } from "../fiscal-indicators";
 import type { PublicSection } from "../transparency";
 import { codeLabels } from "./codes";
 import { transferLabels } from "./transfers";
+import { formatCount } from "../pt-br-numbers";
 
 /**
  * Texts of the public transparency site. A plain object (no i18n runtime in the public bundle); the
@@ -54,7 +55,7 @@ export const transparency = {
   },
   /** "3 de 40 transferências especiais não estão publicadas": said wherever part of a list is not public. */
   unpublished: (hidden: number, total: number, what: string) =>
-    hidden === 1 ? `1 de ${total.toLocaleString("pt-BR")} ${what} não está publicada.` : `${hidden.toLocaleString("pt-BR")} de ${total.toLocaleString("pt-BR")} ${what} não estão publicadas.`,
+    hidden === 1 ? `1 de ${formatCount(total)} ${what} não está publicada.` : `${formatCount(hidden)} de ${formatCount(total)} ${what} não estão publicadas.`,
   unpublishedWhat: { impositionTransfers: "transferências especiais", voluntaryTransfers: "transferências voluntárias" },
   openData: {
     title: "Dados abertos",
@@ -62,7 +63,7 @@ export const transparency = {
     intro:
       "Cada conjunto de dados abaixo pode ser baixado inteiro, em formatos editáveis (CSV e XLSX) e legíveis por máquina (JSON). Os nomes dos campos são os mesmos em todos os formatos e estão descritos no dicionário de cada conjunto.",
     formats: "Formatos",
-    records: (n: number) => (n === 1 ? "1 registro publicado" : `${n.toLocaleString("pt-BR")} registros publicados`),
+    records: (n: number) => (n === 1 ? "1 registro publicado" : `${formatCount(n)} registros publicados`),
     updatedAt: (when: string) => `Atualizado em ${when}`,
     neverUpdated: "Sem registros publicados",
     dictionary: "Dicionário de dados",
@@ -159,7 +160,7 @@ export const transparency = {
     sort: "Ordenar por",
     apply: "Filtrar",
     clear: "Limpar filtros",
-    results: (n: number) => (n === 1 ? "1 transferência encontrada" : `${n.toLocaleString("pt-BR")} transferências encontradas`),
+    results: (n: number) => (n === 1 ? "1 transferência encontrada" : `${formatCount(n)} transferências encontradas`),
     empty: "Nenhuma transferência encontrada com estes filtros.",
     download: "Baixar os dados filtrados",
     csv: "CSV",

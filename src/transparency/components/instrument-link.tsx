@@ -1,5 +1,6 @@
 import type { PublicInstrument } from "@/domain/transfer-instruments";
 import { EMPTY } from "../lib/format";
+import { formatCount } from "@/domain/pt-br-numbers";
 
 /**
  * The inteiro teor of a transfer's instrument (PNTP 5.1) on the public pages: a download link that
@@ -8,7 +9,7 @@ import { EMPTY } from "../lib/format";
  */
 export const INSTRUMENT_LABEL = "Inteiro teor do instrumento";
 
-const kilobytes = (bytes: number) => `${Math.max(1, Math.ceil(bytes / 1024)).toLocaleString("pt-BR")} KB`;
+const kilobytes = (bytes: number) => `${formatCount(Math.max(1, Math.ceil(bytes / 1024)))} KB`;
 
 export function instrumentLinkText(size: number): string {
   return `${INSTRUMENT_LABEL} (PDF, ${kilobytes(size)})`;

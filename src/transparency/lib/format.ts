@@ -1,51 +1,58 @@
-/** pt-BR formats for the public site, through Intl only (no date or number library in this bundle). */
-const money = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-const compactMoney = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", notation: "compact", maximumFractionDigits: 1 });
-const percent = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const limitPercent = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
-const integer = new Intl.NumberFormat("pt-BR");
-const day = new Intl.DateTimeFormat("pt-BR", { timeZone: "UTC", day: "2-digit", month: "2-digit", year: "numeric" });
-const moment = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+/**
+ * pt-BR formats for the public site, with no date or number library in this bundle and no Intl
+ * formatter built unless a value needs one (see src/domain/pt-br-numbers.ts for why).
+ */
+import { brasiliaDateTime, formatCount, formatDecimal, ptBrDecimal } from "@/domain/pt-br-numbers";
+
+/** An Intl formatter built on first use, for the rare value the fast path leaves to Intl. */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const intlMoney = lazily(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));
+const intlCompactMoney = lazily(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", notation: "compact", maximumFractionDigits: 1 }));
+const intlMoment = lazily(
+  () => new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" }),
+);
 
 export const EMPTY = "—";
 
 /** `R$ 1.234,56` (Intl puts a no-break space after R$; shown as a normal one). */
 export function formatMoney(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === "") return EMPTY;
-  return money.format(Number(value)).replace(/\u00a0/g, " ");
+  const parts = ptBrDecimal(Number(value), 2, 2);
+  if (!parts) return intlMoney().format(Number(value)).replace(/\u00a0/g, " ");
+  return `${parts.negative ? "-" : ""}R$ ${parts.digits}`;
 }
 
 export function formatCompactMoney(value: number): string {
-  return compactMoney.format(value).replace(/\u00a0/g, " ");
+  return intlCompactMoney().format(value).replace(/\u00a0/g, " ");
 }
 
 export function formatPercent(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === "") return EMPTY;
-  return `${percent.format(Number(value))}%`;
+  return `${formatDecimal(Number(value), 2, 2)}%`;
 }
 
 /** A legal limit as the law writes it: `54%`, `51,3%`, `48,6%`. */
-export const formatLimitPercent = (value: number) => `${limitPercent.format(value)}%`;
+export const formatLimitPercent = (value: number) => `${formatDecimal(value, 0, 2)}%`;
 
-export const formatInteger = (value: number) => integer.format(value);
+export const formatInteger = formatCount;
 
 /** `2025-03-01` → `01/03/2025` (a calendar date: no time-zone shift). */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return EMPTY;
-  return day.format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
+  const [year, month, day] = value.slice(0, 10).split("-");
+  return day && month && year ? `${day}/${month}/${year}` : EMPTY;
 }
 
 /** An instant in Brasília time: `20/11/2026 às 14:03`. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return EMPTY;
-  return moment.format(new Date(value)).replace(", ", " às ");
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return EMPTY;
+  return brasiliaDateTime(instant) ?? intlMoment().format(instant).replace(", ", " às ");
 }
 
 /** `46643466000106` → `46.643.466/0001-06`. */

@@ -10,6 +10,7 @@ import { DataTable } from "../components/data-table";
 import { KpiList } from "../components/kpis";
 import { LoadFailed, Loading } from "../components/status";
 import { text } from "./transfer-detail";
+import { formatCount } from "@/domain/pt-br-numbers";
 
 /** The identifier as an address carries it (2026-0007); the same pattern the server checks. */
 const SLUG = /^\d{4}-\d{4,6}$/;
@@ -111,7 +112,7 @@ export default function MunicipalAmendmentDetailPage() {
             <DataTable caption={m.detail.goals} regionLabel={m.detail.goals} rows={d.goals} rowKey={(g) => `${g.description}-${g.deadline}`}
               columns={[
                 { key: "goal", header: c.goal, rowHeader: true, cell: (g) => g.description },
-                { key: "quantity", header: c.quantity, numeric: true, cell: (g) => `${g.quantity.toLocaleString("pt-BR")} ${g.unit}` },
+                { key: "quantity", header: c.quantity, numeric: true, cell: (g) => `${formatCount(g.quantity)} ${g.unit}` },
                 { key: "deadline", header: c.deadline, cell: (g) => formatDate(g.deadline) },
               ]}
             />

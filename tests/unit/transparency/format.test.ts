@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCnpj, formatDate, formatDateTime, formatLimitPercent, formatMoney, formatPercent } from "@/transparency/lib/format";
+import fc from "fast-check";
+import { formatCnpj, formatDate, formatDateTime, formatInteger, formatLimitPercent, formatMoney, formatPercent } from "@/transparency/lib/format";
 import { ROUTE_IDS } from "@/transparency/site";
 import { IMPOSITION_NR, VOLUNTARY_NR } from "@/domain/transfers";
 import { fiscalStatus } from "@/domain/fiscal-indicators";
@@ -24,6 +25,45 @@ describe("public formats", () => {
     expect(formatPercent("48.6")).toBe("48,60%");
     expect(formatLimitPercent(54 * 0.95)).toBe("51,3%");
     expect(formatLimitPercent(54)).toBe("54%");
+  });
+
+  it("writes the same digits as Intl for any amount, percentage or count, without building an Intl formatter", () => {
+    const money = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+    const percent = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const limit = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
+    const count = new Intl.NumberFormat("pt-BR");
+    // Cents (the API's amounts), any double (rounding edges such as 1,005), and the signs and zeros.
+    const amounts = fc.oneof(
+      fc.integer({ min: -1e13, max: 1e13 }).map((cents) => cents / 100),
+      fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+      fc.constantFrom(0, -0, 0.005, 1.005, -1.005, 999.995, 0.125, 1e-7, 1e21, 123456789.999),
+    );
+    fc.assert(
+      fc.property(amounts, (value) => {
+        expect(formatMoney(value)).toBe(money.format(value).replace(/\u00a0/g, " "));
+        expect(formatPercent(value)).toBe(`${percent.format(value)}%`);
+        expect(formatLimitPercent(value)).toBe(`${limit.format(value)}%`);
+        expect(formatInteger(value)).toBe(count.format(value));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("writes the update stamp as Intl does in Brasília time, before and after daylight saving time ended", () => {
+    const brasilia = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+    const instants = fc.integer({ min: Date.UTC(2010, 0, 1), max: Date.UTC(2040, 0, 1) }).map((ms) => new Date(ms));
+    fc.assert(
+      fc.property(instants, (instant) => {
+        expect(formatDateTime(instant.toISOString())).toBe(brasilia.format(instant).replace(", ", " às "));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(formatDateTime("2019-01-15T12:00:00Z")).toBe("15/01/2019 às 10:00"); // summer time, UTC−2
+    expect(formatDateTime("not a date")).toBe("—");
+  });
+
+  it("keeps a malformed calendar date from becoming a wrong one", () => {
+    expect(formatDate("2025")).toBe("—");
   });
 
   it("formats a CNPJ", () => {
