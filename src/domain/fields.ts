@@ -2,6 +2,7 @@ import { isValidCpf } from "@brazilian-utils/brazilian-utils";
 import { z } from "zod";
 import { CNPJ_INVALID_MESSAGE, isCnpj, normalizeCnpj } from "./cnpj";
 import { isCalendarDate, todayInSaoPaulo } from "./dates";
+import { formatBrl } from "./pt-br-numbers";
 
 /**
  * The field vocabulary (issue 31): one zod builder per kind of value a person types (money, CNPJ/CPF,
@@ -63,9 +64,8 @@ export function vocabularyKindOf(schema: z.ZodType): VocabularyKind | undefined 
 /** The ceiling of a money field when none is given: what its numeric(15,2) column holds (13 integer digits). */
 export const MONEY_CEILING = 9_999_999_999_999.99;
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
 /** R$ 1.234,56 with a plain space, as messages show an amount. */
-export const formatReais = (value: number | string) => brl.format(Number(value)).replace(/\u00a0/g, " ");
+export const formatReais = (value: number | string) => formatBrl(Number(value)).replace(/\u00a0/g, " ");
 
 interface MoneyOptions {
   /** The largest amount the field may hold (its column's); MONEY_CEILING by default. */

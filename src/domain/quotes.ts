@@ -3,6 +3,7 @@ import { tenantRecordFields, wire } from "./wire";
 import { updateSchemaOf } from "./updates";
 import { optionalText, requiredText } from "./inputs";
 import { cnpjOf, money } from "./fields";
+import { formatBrl } from "./pt-br-numbers";
 import { choice, optionalDate, reference, requiredDate } from "./projects";
 
 /**
@@ -213,9 +214,8 @@ export function distanceFromMedian(price: string | number, median: string | numb
   return (Number(price) - Number(median)) / Number(median);
 }
 
-const unitPriceFormat = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 2, maximumFractionDigits: 4 });
 /** A unit price the pt-BR way, with the cents and up to two more decimals: `R$ 1.234,5678`, `R$ 32,90`. */
 export function formatUnitPrice(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === "") return "—";
-  return unitPriceFormat.format(Number(value)).replace(/\u00a0/g, " ");
+  return formatBrl(Number(value), 2, 4).replace(/\u00a0/g, " ");
 }

@@ -2,15 +2,8 @@
  * pt-BR formats for the public site, with no date or number library in this bundle and no Intl
  * formatter built unless a value needs one (see src/domain/pt-br-numbers.ts for why).
  */
-import { brasiliaDateTime, formatCount, formatDecimal, ptBrDecimal } from "@/domain/pt-br-numbers";
+import { brasiliaParts, formatBrl, formatCount, formatDecimal, lazily } from "@/domain/pt-br-numbers";
 
-/** An Intl formatter built on first use, for the rare value the fast path leaves to Intl. */
-function lazily<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-const intlMoney = lazily(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));
 const intlCompactMoney = lazily(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", notation: "compact", maximumFractionDigits: 1 }));
 const intlMoment = lazily(
   () => new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" }),
@@ -21,9 +14,7 @@ export const EMPTY = "—";
 /** `R$ 1.234,56` (Intl puts a no-break space after R$; shown as a normal one). */
 export function formatMoney(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === "") return EMPTY;
-  const parts = ptBrDecimal(Number(value), 2, 2);
-  if (!parts) return intlMoney().format(Number(value)).replace(/\u00a0/g, " ");
-  return `${parts.negative ? "-" : ""}R$ ${parts.digits}`;
+  return formatBrl(Number(value)).replace(/\u00a0/g, " ");
 }
 
 export function formatCompactMoney(value: number): string {
@@ -52,7 +43,8 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return EMPTY;
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return EMPTY;
-  return brasiliaDateTime(instant) ?? intlMoment().format(instant).replace(", ", " às ");
+  const brasilia = brasiliaParts(instant);
+  return brasilia ? `${brasilia.day} às ${brasilia.time}` : intlMoment().format(instant).replace(", ", " às ");
 }
 
 /** `46643466000106` → `46.643.466/0001-06`. */
