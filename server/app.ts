@@ -251,7 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   for (const route of routes) await app.register(route, { prefix: "/api" });
 
-  if (deps.spaDir) await registerSpa(app, deps.spaDir, { describePage: (pathname) => describePublicPage(deps.db, pathname) });
+  if (deps.spaDir) await registerSpa(app, deps.spaDir, { describePage: (pathname, query) => describePublicPage(deps.db, pathname, query) });
   else app.setNotFoundHandler(apiNotFound);
 
   return app;

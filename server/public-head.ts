@@ -6,6 +6,7 @@ import { isKnownAppPath, pageNotFoundMessage } from "../src/domain/routes";
 import { transparency as t } from "../src/domain/labels/transparency";
 import type { PageHead } from "./spa";
 import { transparencyOf, type TransparencySection } from "../src/domain/companies";
+import { listOptionsUrl, listPageUrl, moneyTrailUrl, municipalityUrl, pageDataUrl, recordUrl, type PublicListPath } from "../src/domain/public-urls";
 
 const PUBLIC_PAGE = /^\/transparency\/([^/]+)(?:\/([^/]+))?(?:\/info\/([^/]+))?\/?$/i;
 
@@ -29,8 +30,33 @@ async function recordExists(db: Db, companyId: number, section: string, nr: stri
 /** The public site's code, and each page's own module (src/transparency/App.tsx names the same files). */
 const SITE_MODULE = "src/transparency/App.tsx";
 const pageModule = (name: string) => `src/transparency/pages/${name}.tsx`;
-/** A page's code and the municipality's JSON, which the site's frame asks for first. */
-const portalPreload = (slug: string, page: string | null) => ({ modules: [SITE_MODULE, ...(page ? [pageModule(page)] : [])], data: [`/api/public/${encodeURIComponent(slug)}`] });
+/** A page's code, the municipality's JSON (which the site's frame asks for first) and the page's own first requests. */
+const portalPreload = (slug: string, page: string | null, data: string[]) => ({
+  modules: [SITE_MODULE, ...(page ? [pageModule(page)] : [])],
+  data: [municipalityUrl(slug), ...data],
+});
+
+/** The records behind each list section of the portal. */
+const LIST_PATHS: Record<string, PublicListPath> = {
+  "transactions-imposition": "imposition-transfers",
+  "transactions-voluntary": "voluntary-transfers",
+  "emendas-municipais": "municipal-amendments",
+};
+
+/**
+ * What a page asks for as it opens, built with the pages' own URL functions: a record and its trail; a
+ * list's filter choices and, opened with no search, filter, sort or page in its address, its first
+ * page; a page's dataset. The dashboard's year and a list's query are the page's to read, so those wait.
+ */
+function firstViewData(slug: string, section: string, nr: string | undefined, query: string, showsTotals: boolean): string[] {
+  const list = LIST_PATHS[section];
+  if (list && nr) return [recordUrl(slug, list, nr), ...(list === "imposition-transfers" ? [moneyTrailUrl(slug, nr)] : [])];
+  if (list) return [listOptionsUrl(slug, list), ...(query ? [] : [listPageUrl(slug, list, 1)]), ...(list === "municipal-amendments" ? [pageDataUrl.councillors(slug)] : [])];
+  if (section === "dados-abertos") return [pageDataUrl.datasets(slug)];
+  if (section === "indicadores-fiscais") return [pageDataUrl.fiscalIndicators(slug)];
+  if (section === "") return showsTotals ? [pageDataUrl.summary(slug)] : [];
+  return [];
+}
 
 /** The portals' root (`/transparency`): the list of published portals. */
 const ROOT = {
@@ -48,7 +74,7 @@ const ROOT = {
  * exist) are real 404s. A slug written in capitals, or with a trailing slash, is sent (308) to its
  * one canonical address. Null for any other path.
  */
-export async function describePublicPage(db: Db, pathname: string): Promise<PageHead | null> {
+export async function describePublicPage(db: Db, pathname: string, query = ""): Promise<PageHead | null> {
   if (pathname === "/transparency" || pathname === "/transparency/") return ROOT;
   const match = PUBLIC_PAGE.exec(pathname);
   if (!match) return null;
@@ -87,7 +113,7 @@ export async function describePublicPage(db: Db, pathname: string): Promise<Page
     const missing = section === "emendas-municipais" ? m.detail.notFound : t.detail.notFound;
     return { status: 404, title: title(missing), description: t.notFoundExplanation };
   }
-  const preload = portalPreload(slug, nr ? (page.detail ?? null) : page.module);
+  const preload = portalPreload(slug, nr ? (page.detail ?? null) : page.module, firstViewData(slug, section ?? "", nr, query, settings.sections.dashboard));
   if (nr && section === "emendas-municipais") {
     const name = m.detail.title(nr.replace("-", "/"));
     return { status: 200, title: title(name), description: `${name}: autor, objeto, plano de trabalho, etapas e pagamentos – ${company.name}.`, preload };

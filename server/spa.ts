@@ -56,7 +56,8 @@ export function moduleFiles(manifest: BuildManifest, modules: string[]): { scrip
 
 export interface SpaOptions {
   /** Status and head of pages whose truth the server knows (e.g. a public slug); null leaves the default. */
-  describePage?(pathname: string): Promise<PageHead | null>;
+  /** `query`: the address's query string without `?` ("" when none). */
+  describePage?(pathname: string, query: string): Promise<PageHead | null>;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
@@ -118,10 +119,10 @@ export async function registerSpa(app: FastifyInstance, dir: string, options: Sp
     }
     reply.header("cache-control", "no-cache");
     const decoded = safeDecode(pathname);
-    const head = options.describePage ? await options.describePage(decoded) : null;
+    const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?") + 1) : "";
+    const head = options.describePage ? await options.describePage(decoded, query) : null;
     if (head?.location) {
-      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-      return reply.redirect(encodeURI(head.location) + query, head.status);
+      return reply.redirect(encodeURI(head.location) + (query ? `?${query}` : ""), head.status);
     }
     if (head) return reply.status(head.status).type("text/html; charset=utf-8").send(withHead(indexHtml, head, manifest));
     return reply.status(isKnownAppPath(decoded) ? 200 : 404).sendFile("index.html");

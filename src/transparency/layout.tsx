@@ -3,7 +3,8 @@ import { Link, NavLink, useParams, usePathname } from "./router";
 import { ErrorPage } from "@/components/error-page";
 import type { PublicMunicipality } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
-import { publicUrl, usePublicApi } from "./lib/api";
+import { usePublicApi } from "./lib/api";
+import { municipalityUrl } from "@/domain/public-urls";
 import { formatDateTime } from "./lib/format";
 import { SECTIONS, SiteContext, publishedSections, sitePath, type Site } from "./site";
 import { publicMunicipalAmendments } from "@/domain/labels/public-municipal-amendments";
@@ -30,7 +31,7 @@ function Emblem({ municipality }: { municipality: PublicMunicipality | null }) {
 export function Layout({ children }: { children: ReactNode }) {
   const slug = useParams().slug ?? "";
   const pathname = usePathname();
-  const municipality = usePublicApi<PublicMunicipality>(publicUrl(slug, ""));
+  const municipality = usePublicApi<PublicMunicipality>(municipalityUrl(slug));
   const [missingAt, setMissingAt] = useState<string | null>(null);
   const notFound = useCallback(() => setMissingAt(pathname), [pathname]);
   const data = municipality.status === "done" && !municipality.stale ? municipality.result.data : null;

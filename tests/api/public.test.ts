@@ -369,6 +369,26 @@ describe("public pages served by the server", () => {
       expect(detail.headers["cache-control"]).toBe("no-cache");
     }));
 
+  it("names each page's first requests for the HTML to preload: the list's first page only when its address has no query", async () => {
+    const data = async (pathname: string, query = "") => (await describePublicPage(ctx.database.db, pathname, query))?.preload?.data;
+    expect(await data("/transparency/campinas/transactions-voluntary")).toEqual([
+      "/api/public/campinas",
+      "/api/public/campinas/voluntary-transfers/options",
+      "/api/public/campinas/voluntary-transfers?_start=0&_end=20",
+    ]);
+    // Another page, a search or a sort: the page builds its own request, so only what does not depend on it.
+    expect(await data("/transparency/campinas/transactions-voluntary", "pagina=2")).toEqual(["/api/public/campinas", "/api/public/campinas/voluntary-transfers/options"]);
+    const [nr] = await publicNrs(impositionTransfers, "campinas");
+    expect(await data(`/transparency/campinas/transactions-imposition/info/${nr}`)).toEqual([
+      "/api/public/campinas",
+      `/api/public/campinas/imposition-transfers/${encodeURIComponent(nr)}`,
+      `/api/public/campinas/imposition-transfers/${encodeURIComponent(nr)}/trail`,
+    ]);
+    expect(await data("/transparency/campinas/dados-abertos")).toEqual(["/api/public/campinas", "/api/public/campinas/datasets"]);
+    // The dashboard's year is the page's to choose: nothing of its own is guessed.
+    expect(await data("/transparency/campinas/dashboard")).toEqual(["/api/public/campinas"]);
+  });
+
   it("answers an unknown slug, a closed portal and an unknown section with status 404", () =>
     withSpa(async (app) => {
       const unknown = await app.inject({ method: "GET", url: "/transparency/nao-existe/dashboard" });

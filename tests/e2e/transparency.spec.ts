@@ -39,6 +39,45 @@ test("the home shows the municipality, the update stamp and leads to every secti
   }
 });
 
+test("each page's HTML asks for the data the page then uses, once: every preloaded answer is the one the page reads", async ({ page }) => {
+  // What the site itself asks for with fetch(), recorded before any of its code runs.
+  await page.addInitScript(() => {
+    const asked: string[] = ((window as unknown as { __asked: string[] }).__asked = []);
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      asked.push(url.pathname + url.search);
+      return original(input, init);
+    };
+  });
+  const requested = new Map<string, number>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/public/")) requested.set(url.pathname + url.search, (requested.get(url.pathname + url.search) ?? 0) + 1);
+  });
+  const [first] = (await (await page.request.get("/api/public/campinas/imposition-transfers?_end=1")).json()) as { nrTransfer: string }[];
+  const pages = [
+    [HOME, "Transparência de Campinas (SP)"],
+    [`${HOME}/transactions-imposition`, "Transferências especiais"],
+    [`${HOME}/transactions-imposition/info/${first.nrTransfer}`, first.nrTransfer],
+    [`${HOME}/emendas-municipais`, "Emendas"],
+    [`${HOME}/dados-abertos`, "Dados abertos"],
+  ] as const;
+  for (const [path, heading] of pages) {
+    requested.clear();
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    const preloaded = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const asked = await page.evaluate(() => (window as unknown as { __asked: string[] }).__asked);
+    expect(preloaded.length, path).toBeGreaterThan(1); // the municipality and the page's own data
+    for (const url of preloaded) {
+      expect(asked, `${path}: the page reads ${url}`).toContain(url);
+      expect(requested.get(url), `${path}: ${url} went over the network once`).toBe(1);
+    }
+  }
+});
+
 test("the first view loads at most 200 KB of gzipped JavaScript and no admin code", async ({ page }) => {
   const scripts: string[] = [];
   page.on("response", (res) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "../router";
 import { transferTrailLabels } from "@/domain/labels/transfer-trail";
-import { publicUrl } from "../lib/api";
+import { publicUrl } from "@/domain/public-urls";
 
 const t = transferTrailLabels.follow;
 

@@ -1,7 +1,8 @@
 import type { PublicDocument, PublicTrail } from "@/domain/transfer-trail";
 import { transferTrailLabels as t } from "@/domain/labels/transfer-trail";
 import { transparency } from "@/locales/pt-BR/transparency";
-import { publicUrl, usePublicApi } from "../lib/api";
+import { usePublicApi } from "../lib/api";
+import { moneyTrailUrl } from "@/domain/public-urls";
 import { EMPTY, formatCnpj, formatDate, formatDateTime, formatMoney } from "../lib/format";
 import { DataTable } from "./data-table";
 import { KpiList } from "./kpis";
@@ -16,7 +17,7 @@ const signed = (kind: PublicTrail["entries"][number]["kind"], amount: number) =>
 
 /** "Siga a emenda": the whole story of one special transfer's money, from its public trail. */
 export function MoneyTrail({ slug, nr }: { slug: string; nr: string }) {
-  const trail = usePublicApi<PublicTrail>(publicUrl(slug, `imposition-transfers/${encodeURIComponent(nr)}/trail`));
+  const trail = usePublicApi<PublicTrail>(moneyTrailUrl(slug, nr));
   if (trail.status === "loading") return <Loading />;
   if (trail.status === "failed") return <LoadFailed error={trail.error} retry={trail.retry} />;
   const d = trail.result.data;

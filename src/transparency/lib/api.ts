@@ -78,11 +78,3 @@ export function usePublicApi<T>(url: string | null): ApiState<T> & { retry(): vo
   if (stale && state.value.status !== "done") return { status: "loading", retry, stale };
   return { ...state.value, retry, stale };
 }
-
-/** `/api/public/{slug}/{path}?{query}` without empty values. */
-export function publicUrl(slug: string, path: string, query: Record<string, string | number | null | undefined> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined && value !== "") params.set(key, String(value));
-  const qs = params.toString();
-  return `/api/public/${encodeURIComponent(slug)}${path ? `/${path}` : ""}${qs ? `?${qs}` : ""}`;
-}

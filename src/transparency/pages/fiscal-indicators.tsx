@@ -1,7 +1,8 @@
 import { FISCAL_INDICATOR_DEFINITIONS, FISCAL_INDICATORS, PRUDENTIAL_SHARE, ALERT_SHARE, fiscalStatus, type FiscalStatus } from "@/domain/fiscal-indicators";
 import type { PublicFiscalIndicator } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
-import { publicUrl, usePublicApi } from "../lib/api";
+import { usePublicApi } from "../lib/api";
+import { pageDataUrl } from "@/domain/public-urls";
 import { formatLimitPercent, formatMoney, formatPercent } from "../lib/format";
 import { useSite, useSiteMeta } from "../site";
 import { DataTable } from "../components/data-table";
@@ -32,7 +33,7 @@ function Status({ row }: { row: PublicFiscalIndicator }) {
 export default function FiscalIndicatorsPage() {
   const { slug } = useSite();
   useSiteMeta(f.title, f.description);
-  const indicators = usePublicApi<PublicFiscalIndicator[]>(publicUrl(slug, "fiscal-indicators"));
+  const indicators = usePublicApi<PublicFiscalIndicator[]>(pageDataUrl.fiscalIndicators(slug));
 
   if (indicators.status === "loading") return <Loading />;
   if (indicators.status === "failed") return <LoadFailed error={indicators.error} retry={indicators.retry} />;

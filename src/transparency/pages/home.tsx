@@ -1,7 +1,8 @@
 import { Link } from "../router";
 import type { PublicMunicipality, PublicSection, PublicSummary } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
-import { publicUrl, usePublicApi } from "../lib/api";
+import { usePublicApi } from "../lib/api";
+import { pageDataUrl } from "@/domain/public-urls";
 import { publishedSections, useSite, useSiteMeta } from "../site";
 import { KpiList, addTotals, kpiValues } from "../components/kpis";
 
@@ -22,7 +23,7 @@ export function HomePage() {
   useSiteMeta(null, (name) => t.home.description(name, municipality?.uf ?? null));
   // The totals are the dashboard's: asked for only when the municipality publishes it.
   const withTotals = municipality?.sections.dashboard ?? false;
-  const summary = usePublicApi<PublicSummary>(withTotals ? publicUrl(slug, "summary") : null);
+  const summary = usePublicApi<PublicSummary>(withTotals ? pageDataUrl.summary(slug) : null);
   const totals = summary.status === "done" ? addTotals(summary.result.data.byYear) : null;
   const sections = publishedSections(municipality);
 

@@ -2,7 +2,8 @@ import type { PublicCouncillorTotals } from "@/domain/public-municipal-amendment
 import type { MunicipalAmendmentStage } from "@/domain/municipal-amendments";
 import { councillorYears, type CouncillorYear } from "@/domain/councillor-totals";
 import { publicCouncillorTotals as t, publicMunicipalAmendments as m } from "@/domain/labels/public-municipal-amendments";
-import { publicUrl, usePublicApi } from "../lib/api";
+import { usePublicApi } from "../lib/api";
+import { pageDataUrl } from "@/domain/public-urls";
 import { formatDateTime, formatInteger, formatMoney } from "../lib/format";
 import { useSite } from "../site";
 import { DataTable, type Column } from "../components/data-table";
@@ -31,7 +32,7 @@ const columns: Column<CouncillorYear>[] = [
 /** Totals per councillor, year and stage, below the list of emendas: what each councillor sent, and where it stands. */
 export function CouncillorTotals() {
   const { slug } = useSite();
-  const state = usePublicApi<PublicCouncillorTotals>(publicUrl(slug, "municipal-amendments/councillors"));
+  const state = usePublicApi<PublicCouncillorTotals>(pageDataUrl.councillors(slug));
   return (
     <section aria-labelledby="tp-councillors">
       <h2 id="tp-councillors">{t.title}</h2>

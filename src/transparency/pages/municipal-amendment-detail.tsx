@@ -3,7 +3,8 @@ import { Link, useParams } from "../router";
 import type { PublicMunicipalAmendmentDetail } from "@/domain/public-municipal-amendments";
 import { publicMunicipalAmendments as m } from "@/domain/labels/public-municipal-amendments";
 import { transparency as t } from "@/locales/pt-BR/transparency";
-import { publicUrl, usePublicApi } from "../lib/api";
+import { usePublicApi } from "../lib/api";
+import { recordUrl } from "@/domain/public-urls";
 import { EMPTY, formatCnpj, formatDate, formatMoney } from "../lib/format";
 import { sitePath, useSite, useSiteMeta } from "../site";
 import { DataTable } from "../components/data-table";
@@ -27,7 +28,7 @@ export default function MunicipalAmendmentDetailPage() {
   const valid = SLUG.test(id);
   const title = m.detail.title(id.replace("-", "/"));
   useSiteMeta(title, (name) => `${title}: autor, objeto, plano de trabalho, etapas e pagamentos – ${name}.`);
-  const detail = usePublicApi<PublicMunicipalAmendmentDetail>(valid ? publicUrl(slug, `municipal-amendments/${id}`) : null);
+  const detail = usePublicApi<PublicMunicipalAmendmentDetail>(valid ? recordUrl(slug, "municipal-amendments", id) : null);
   const missing = !valid || (detail.status === "failed" && detail.error.status === 404);
   useEffect(() => {
     if (missing) notFound();

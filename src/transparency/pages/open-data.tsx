@@ -1,6 +1,7 @@
 import type { PublicDataset } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
-import { publicUrl, usePublicApi } from "../lib/api";
+import { usePublicApi } from "../lib/api";
+import { pageDataUrl } from "@/domain/public-urls";
 import { formatDateTime } from "../lib/format";
 import { useSite, useSiteMeta } from "../site";
 import { LoadFailed, Loading } from "../components/status";
@@ -60,7 +61,7 @@ function Dataset({ dataset }: { dataset: PublicDataset }) {
 export default function OpenDataPage() {
   const { slug } = useSite();
   useSiteMeta(t.openData.title, t.openData.description);
-  const datasets = usePublicApi<PublicDataset[]>(publicUrl(slug, "datasets"));
+  const datasets = usePublicApi<PublicDataset[]>(pageDataUrl.datasets(slug));
   return (
     <>
       <h1>{t.openData.title}</h1>

@@ -2,7 +2,8 @@ import { useEffect, type ReactNode } from "react";
 import { Link, useParams } from "../router";
 import type { PublicPayment } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
-import { publicUrl, usePublicApi } from "../lib/api";
+import { usePublicApi } from "../lib/api";
+import { recordUrl } from "@/domain/public-urls";
 import { formatCnpj, formatDate, formatMoney, EMPTY } from "../lib/format";
 import { sitePath, useSite, useSiteMeta } from "../site";
 import { DataTable } from "../components/data-table";
@@ -40,7 +41,7 @@ export function TransferDetail<Detail>({ config }: { config: DetailConfig<Detail
   const valid = config.nrPattern.test(nr);
   const title = config.title(nr);
   useSiteMeta(title, (name) => t.detail.description(title, name, municipality?.showPayments));
-  const detail = usePublicApi<Detail>(valid ? publicUrl(slug, `${config.apiPath}/${encodeURIComponent(nr)}`) : null);
+  const detail = usePublicApi<Detail>(valid ? recordUrl(slug, config.apiPath, nr) : null);
   const missing = !valid || (detail.status === "failed" && detail.error.status === 404);
   useEffect(() => {
     if (missing) notFound();

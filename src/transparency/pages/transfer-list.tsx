@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { Link, Navigate, usePathname, useSearchParams } from "../router";
 import type { PublicListOptions } from "@/domain/transparency";
 import { transparency as t } from "@/locales/pt-BR/transparency";
-import { publicUrl, usePublicApi } from "../lib/api";
+import { usePublicApi } from "../lib/api";
+import { PAGE_SIZE, listOptionsUrl, listPageUrl, publicUrl, type PublicListPath } from "@/domain/public-urls";
 import { useSite, useSiteMeta } from "../site";
 import { GetForm } from "../components/get-form";
 import { LoadFailed, Loading } from "../components/status";
 
-export const PAGE_SIZE = 20;
 
 /** A filter kept in the URL as `param` and sent to the API as `field`. */
 export interface ListFilter {
@@ -27,7 +27,7 @@ export interface ListColumn<Row> {
 }
 
 export interface ListConfig<Row> {
-  apiPath: "imposition-transfers" | "voluntary-transfers" | "municipal-amendments";
+  apiPath: PublicListPath;
   title: string;
   intro: string;
   description(name: string): string;
@@ -66,14 +66,14 @@ export function TransferList<Row>({ config }: { config: ListConfig<Row> }) {
   const pathname = usePathname();
   useSiteMeta(config.title, config.description);
   const [params] = useSearchParams();
-  const optionsState = usePublicApi<PublicListOptions>(publicUrl(slug, `${config.apiPath}/options`));
+  const optionsState = usePublicApi<PublicListOptions>(listOptionsUrl(slug, config.apiPath));
   const options = optionsState.status === "done" ? optionsState.result.data : null;
   const state = readUrl(params, config, options);
 
   const apiFilters: Record<string, string> = { q: state.search };
   for (const filter of config.filters) if (state.filters[filter.param]) apiFilters[filter.field] = state.filters[filter.param];
   const sorting = state.sort ? { _sort: state.sort.field, _order: state.direction } : {};
-  const listUrl = publicUrl(slug, config.apiPath, { ...apiFilters, ...sorting, _start: (state.page - 1) * PAGE_SIZE, _end: state.page * PAGE_SIZE });
+  const listUrl = listPageUrl(slug, config.apiPath, state.page, { ...apiFilters, ...sorting });
   const list = usePublicApi<Row[]>(listUrl);
   const exportUrl = (format: "csv" | "xlsx" | "json") => publicUrl(slug, `${config.apiPath}.${format}`, { ...apiFilters, ...sorting });
 
