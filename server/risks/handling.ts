@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import { ACTIVE_RISK_STATES, compareRisks, type RiskHandling, type RiskItem, type RiskState } from "../../src/domain/risks";
+import { ACTIVE_RISK_STATES, compareRisks, type RiskHandling, type RiskState } from "../../src/domain/risks";
 import type { Db } from "../db/client";
 import { riskComments, riskHandlings, users } from "../db/schema";
 import { inCompanies } from "./sql";
@@ -92,8 +92,14 @@ export interface QueueFilters {
   owner?: number | "none";
 }
 
-/** The items with their handling, filtered and ranked (money at risk and days left). */
-export function withHandling(items: ComputedRisk[], handlings: Map<string, StoredHandling>, today: string, filters: QueueFilters): RiskItem[] {
+/** What the filters and the ranking read of an item. */
+type Rankable = Pick<ComputedRisk, "key" | "kind" | "companyId" | "overdue" | "daysLeft" | "money">;
+
+/**
+ * The items with their handling, filtered and ranked (money at risk and days left). Described items
+ * come back as RiskItem; the queue passes undescribed ones (./queue.ts, RankedRisk) and describes its page.
+ */
+export function withHandling<T extends Rankable>(items: readonly T[], handlings: Map<string, StoredHandling>, today: string, filters: QueueFilters): (T & { handling: RiskHandling })[] {
   const states = new Set<RiskState>(filters.state ?? ACTIVE_RISK_STATES);
   const kinds = filters.kind ? new Set(filters.kind) : null;
   return items

@@ -4,7 +4,7 @@ import type { RiskState } from "../../src/domain/risks";
 import type { Db } from "../db/client";
 import { companies, riskComments, riskHandlings, users } from "../db/schema";
 import { handlingMapOf, type StoredHandling } from "./handling";
-import { computeRisks, kindSql, queueCompaniesOf, type CompanyRow, type ComputedRisk, type ComputeOptions, type KindRows, type QueueCompany } from "./queue";
+import { kindSql, queueCompaniesOf, rankedRisks, type CompanyRow, type ComputeOptions, type KindRows, type QueueCompany, type RankedRisk } from "./queue";
 import { anyCompany, col, prepareText, runPrepared, type PreparedText } from "./sql";
 
 /**
@@ -99,7 +99,8 @@ export interface SnapshotRequest {
 
 export interface QueueSnapshot {
   clients: QueueCompany[];
-  computed: ComputedRisk[];
+  /** Every item, undescribed: a caller describes the ones it returns. */
+  ranked: RankedRisk[];
   handlings: Map<string, StoredHandling>;
   owners: { id: number; name: string }[];
 }
@@ -123,5 +124,5 @@ export async function queueSnapshot(db: Db, request: SnapshotRequest): Promise<Q
     }),
   );
   const counts = row.comments.map((c) => ({ companyId: c.company_id, itemKey: c.item_key, n: c.n }));
-  return { clients, computed: computeRisks(row, clients, request.options), handlings: handlingMapOf(stored, counts), owners: row.owners };
+  return { clients, ranked: rankedRisks(row, clients, request.options), handlings: handlingMapOf(stored, counts), owners: row.owners };
 }
