@@ -84,9 +84,26 @@ export function impedimentRowsSql(companies: SQL, today: SQL | string): SQL {
         and ${today}::date >= c.impediment_date - c.alert_days`;
 }
 
+/**
+ * workPlanSettled, remembered per situation text: the source writes a handful of situations, and
+ * normalizing each emenda's (accents, case) was a fifth of ranking the queue of 30 clients.
+ */
+const settledMemo = new Map<string, ReturnType<typeof workPlanSettled>>();
+function settledOf(status: string | null): ReturnType<typeof workPlanSettled> {
+  if (status === null) return workPlanSettled(status);
+  let settled = settledMemo.get(status);
+  if (settled === undefined) {
+    settled = workPlanSettled(status);
+    // Bounded: free text from the source must not grow the process without limit.
+    if (settledMemo.size >= 1000) settledMemo.clear();
+    settledMemo.set(status, settled);
+  }
+  return settled;
+}
+
 /** Where a row's emenda stands on `today`, without words (what ranks it); null when its plan is approved (no risk). */
 export function impedimentStanding(row: ImpedimentRow, daysTo: (date: string) => number): { settled: ReturnType<typeof workPlanSettled>; daysLeft: number } | null {
-  const settled = workPlanSettled(row.work_plan_status);
+  const settled = settledOf(row.work_plan_status);
   if (settled === "approved") return null;
   return { settled, daysLeft: daysTo(row.impediment_date) };
 }
