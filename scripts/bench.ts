@@ -118,9 +118,11 @@ const SCENARIOS: Scenario[] = [
   { name: "Painel (todos os municípios)", group: "dashboard", who: "admin", path: "/api/dashboard/summary" },
   // The risk queue (issue 33): every client's items computed on the fly, the handling joined on.
   // A consultancy of 30 clients (the demo's and the first national municipalities: ids 1–30 of a fresh database).
-  { name: "Fila de riscos (30 clientes)", group: "queue", who: "admin", path: `/api/risks?companyIds=${THIRTY_CLIENTS}` },
-  { name: "Fila de riscos: tipo e situação (30 clientes)", group: "queue", who: "admin", path: `/api/risks?companyIds=${THIRTY_CLIENTS}&kind=work-plan,cauc,lc210&state=OPEN,IN_PROGRESS` },
-  { name: "Fila de riscos (município)", group: "queue", who: "manager", path: "/api/risks" },
+  // The screen asks for one page of 50 (src/resources/risks/page.tsx); the whole queue is the former screen's request.
+  { name: "Fila de riscos (30 clientes)", group: "queue", who: "admin", path: `/api/risks?companyIds=${THIRTY_CLIENTS}&_start=0&_end=50` },
+  { name: "Fila de riscos: tipo e situação (30 clientes)", group: "queue", who: "admin", path: `/api/risks?companyIds=${THIRTY_CLIENTS}&kind=work-plan,cauc,lc210&state=OPEN,IN_PROGRESS&_start=0&_end=50` },
+  { name: "Fila de riscos (município)", group: "queue", who: "manager", path: "/api/risks?_start=0&_end=50" },
+  { name: "Fila de riscos: a fila inteira numa resposta (30 clientes)", group: "queue", who: "admin", path: `/api/risks?companyIds=${THIRTY_CLIENTS}` },
   // Reports (issue 17): one company's rows grouped on the fly; every company from the exact rollups.
   ...(
     [

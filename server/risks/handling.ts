@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import { ACTIVE_RISK_STATES, compareRisks, type RiskHandling, type RiskItem, type RiskState } from "../../src/domain/risks";
+import { ACTIVE_RISK_STATES, riskBand, type RiskHandling, type RiskState } from "../../src/domain/risks";
 import type { Db } from "../db/client";
 import { riskComments, riskHandlings, users } from "../db/schema";
 import { inCompanies } from "./sql";
@@ -92,19 +92,38 @@ export interface QueueFilters {
   owner?: number | "none";
 }
 
-/** The items with their handling, filtered and ranked (money at risk and days left). */
-export function withHandling(items: ComputedRisk[], handlings: Map<string, StoredHandling>, today: string, filters: QueueFilters): RiskItem[] {
+/** What the filters and the ranking read of an item. */
+type Rankable = Pick<ComputedRisk, "key" | "kind" | "companyId" | "overdue" | "daysLeft" | "money">;
+
+/**
+ * The items with their handling, filtered and ranked (money at risk and days left). Described items
+ * come back as RiskItem; the queue passes undescribed ones (./queue.ts, RankedRisk) and describes its page.
+ */
+export function withHandling<T extends Rankable>(items: readonly T[], handlings: Map<string, StoredHandling>, today: string, filters: QueueFilters): (T & { handling: RiskHandling })[] {
   const states = new Set<RiskState>(filters.state ?? ACTIVE_RISK_STATES);
   const kinds = filters.kind ? new Set(filters.kind) : null;
-  return items
-    .map((item) => ({ ...item, handling: effectiveHandling(handlings.get(handlingKey(item.companyId, item.key)), today) }))
-    .filter(
-      (item) =>
-        states.has(item.handling.state) &&
-        (!kinds || kinds.has(item.kind)) &&
-        (filters.owner === undefined || (filters.owner === "none" ? item.handling.ownerId === null : item.handling.ownerId === filters.owner)),
-    )
-    .sort(compareRisks);
+  const kept: (T & { handling: RiskHandling })[] = [];
+  for (const item of items) {
+    if (kinds && !kinds.has(item.kind)) continue;
+    const handling = effectiveHandling(handlings.get(handlingKey(item.companyId, item.key)), today);
+    if (!states.has(handling.state)) continue;
+    if (filters.owner !== undefined && (filters.owner === "none" ? handling.ownerId !== null : handling.ownerId !== filters.owner)) continue;
+    kept.push({ ...item, handling });
+  }
+  return rankRisks(kept);
+}
+
+const collator = new Intl.Collator();
+
+/**
+ * The items in compareRisks' order, with each item's band and money read once instead of at every
+ * comparison (the sort was a third of ranking ~300 items). `collator.compare` is `localeCompare`
+ * without arguments, built once.
+ */
+export function rankRisks<T extends Rankable>(items: readonly T[]): T[] {
+  const keyed = items.map((item) => ({ item, band: riskBand(item), money: Number(item.money ?? 0), days: item.daysLeft ?? 99_999 }));
+  keyed.sort((a, b) => a.band - b.band || b.money - a.money || a.days - b.days || collator.compare(a.item.key, b.item.key));
+  return keyed.map((k) => k.item);
 }
 
 /** The handling rows closed (DONE) since a day, for the monthly report's "what was done". */

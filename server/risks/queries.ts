@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { todayInSaoPaulo } from "../../src/domain/dates";
-import type { RiskItem, RiskQueue, RiskState } from "../../src/domain/risks";
+import type { RiskHandling, RiskItem, RiskQueue, RiskState } from "../../src/domain/risks";
 import { RISK_STATES } from "../../src/domain/risks";
 import type { Db } from "../db/client";
 import { riskComments, riskHandlings, users } from "../db/schema";
 import { forbidden, unprocessable } from "../lib/errors";
 import { doneSince, withHandling, type QueueFilters } from "./handling";
-import type { ComputedRisk } from "./queue";
+import type { ComputedRisk, RankedRisk } from "./queue";
 import { ownersCondition, queueSnapshot } from "./snapshot";
 
 /**
@@ -33,21 +33,26 @@ export function coveredCompanies(request: Pick<QueueRequest, "allowed" | "compan
   return companyIds;
 }
 
-/** The queue: filtered, ranked, at most `limit` items (with the total and the money of all that passed). */
-export async function riskQueue(db: Db, request: QueueRequest, filters: QueueFilters & { limit: number }): Promise<RiskQueue> {
+/** The queue: filtered, ranked, at most `limit` items from `offset` (with the total and the money of all that passed). */
+export async function riskQueue(db: Db, request: QueueRequest, filters: QueueFilters & { limit: number; offset?: number }): Promise<RiskQueue> {
   const ids = coveredCompanies(request);
-  const { clients, computed, handlings, owners } = await queueSnapshot(db, { ids, allowed: request.allowed, options: request });
-  const items = withHandling(computed, handlings, request.today, filters);
+  const { clients, ranked, handlings, owners } = await queueSnapshot(db, { ids, allowed: request.allowed, options: request });
+  const items = withHandling(ranked, handlings, request.today, filters);
   const totalMoney = items.reduce((sum, item) => sum + Math.round(Number(item.money ?? 0) * 100), 0);
+  const offset = filters.offset ?? 0;
   return {
     today: request.today,
     total: items.length,
     totalMoney: (totalMoney / 100).toFixed(2),
-    items: items.slice(0, filters.limit),
+    // Only the page's items are described (their words and links are most of the queue's JavaScript).
+    items: items.slice(offset, offset + filters.limit).map(described),
     owners,
     companies: clients.map((c) => ({ id: c.id, name: c.name })),
   };
 }
+
+/** A ranked item with its handling, as the queue answers it. */
+const described = (item: RankedRisk & { handling: RiskHandling }): RiskItem => ({ ...item.describe(), handling: item.handling });
 
 /** Who an item can be assigned to: the consultancy's people, and for one municipality its own. */
 export async function ownersFor(db: Db, allowed: readonly number[] | null): Promise<{ id: number; name: string }[]> {
@@ -71,9 +76,9 @@ export async function riskItemsFor(
 ): Promise<{ current: RiskItem[]; closed: { companyId: number; key: string; kind: string; ownerName: string | null; doneAt: string | null; commentCount: number }[] }> {
   const now = options.now ?? new Date();
   const today = options.today ?? todayInSaoPaulo(now);
-  const { clients, computed, handlings } = await queueSnapshot(db, { ids: companyIds, allowed: companyIds, options: { today, now, includeSync: true } });
+  const { clients, ranked, handlings } = await queueSnapshot(db, { ids: companyIds, allowed: companyIds, options: { today, now, includeSync: true } });
   const ids = clients.map((c) => c.id);
-  const current = withHandling(computed, handlings, today, { state: RISK_STATES });
+  const current = withHandling(ranked, handlings, today, { state: RISK_STATES }).map(described);
   if (!options.includeDoneSince) return { current, closed: [] };
   const present = new Set(current.map((i) => `${i.companyId}|${i.key}`));
   const closed = (await doneSince(db, ids, options.includeDoneSince))
@@ -84,14 +89,14 @@ export async function riskItemsFor(
 
 /** The items named by `keys` in the queue the caller may see (any state); an unknown key is a 422 naming it. */
 export async function resolveKeys(db: Db, request: QueueRequest, keys: readonly string[]): Promise<ComputedRisk[]> {
-  const { computed } = await queueSnapshot(db, { ids: request.allowed, allowed: request.allowed, options: request });
-  const byKey = new Map(computed.map((item) => [item.key, item]));
+  const { ranked } = await queueSnapshot(db, { ids: request.allowed, allowed: request.allowed, options: request });
+  const byKey = new Map(ranked.map((item) => [item.key, item]));
   const missing = [...new Set(keys)].filter((key) => !byKey.has(key));
   if (missing.length > 0) {
     const message = `Item não encontrado na fila de riscos: ${missing.slice(0, 5).join(", ")}${missing.length > 5 ? "…" : ""}.`;
     throw unprocessable(message, { keys: message });
   }
-  return [...new Set(keys)].map((key) => byKey.get(key)!);
+  return [...new Set(keys)].map((key) => byKey.get(key)!.describe());
 }
 
 /** The writes of one batch: each item's handling row created or changed, all in one transaction. */

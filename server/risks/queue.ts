@@ -21,7 +21,7 @@ import {
   transferAccountEntries,
   voluntaryTransfers,
 } from "../db/schema";
-import { impedimentRisksOf, impedimentRowsSql, type ImpedimentRow } from "./radar";
+import { impedimentReason, impedimentRowsSql, impedimentStanding, type ImpedimentRow } from "./radar";
 import { brazilianDate, col } from "./sql";
 
 /**
@@ -34,6 +34,17 @@ import { brazilianDate, col } from "./sql";
 
 /** A computed item, before its handling is joined. */
 export type ComputedRisk = Omit<RiskItem, "handling">;
+
+/** What ranks and filters an item (compareRisks, the filters, the totals). */
+type RankFields = "key" | "kind" | "companyId" | "companyName" | "deadline" | "daysLeft" | "overdue" | "money" | "transferKind" | "transferId";
+
+/**
+ * An item as the queue ranks it: the few fields ranking, filtering and totals read, and `describe()`,
+ * which builds the rest (title, pt-BR reason, link). Describing is most of the queue's JavaScript
+ * (dates and money in words, the link's query string), so a request describes only the items of the
+ * page it returns: 50 of ~300 for 30 clients (bench/results/2026-11-27-fila-de-riscos-pagina.md).
+ */
+export type RankedRisk = Pick<ComputedRisk, RankFields> & { describe(): ComputedRisk };
 
 export interface QueueCompany {
   id: number;
@@ -94,6 +105,20 @@ export interface KindRows {
   sync: SyncRow[];
 }
 
+/**
+ * The columns of each kind's rows, in the order the statement sends them: a row travels as a JSON
+ * array, not an object (./snapshot.ts). The keys were half the ~100 KB the queue of 30 clients read
+ * from PostgreSQL, and receiving those bytes was the largest share of its Node time.
+ */
+export const KIND_COLUMNS: { [K in keyof KindRows]: readonly (keyof KindRows[K][number] & string)[] } = {
+  workPlan: ["id", "company_id", "nr_transfer", "title", "planned_value", "work_plan_status", "impediment_date", "body_name", "pending_since"],
+  cauc: ["id", "company_id", "code", "label", "status", "valid_until"],
+  obligations: ["id", "company_id", "kind", "status", "transfer_key", "title", "due_date", "imposition_id", "voluntary_id", "money"],
+  programs: ["id", "company_id", "nr_proposal", "entity", "object", "money", "program_code", "program_name", "closes"],
+  idleMoney: ["id", "company_id", "transfer_id", "balance", "nr_transfer", "title", "last_move", "interest", "months"],
+  sync: ["company_id", "source", "last_success_at", "last_failure_at", "last_failure"],
+};
+
 /** The statement's parts that select each kind's rows for the clients `company(column)` keeps, on `:today`. */
 export function kindSql(company: (column: SQL) => SQL, today: SQL) {
   return {
@@ -106,28 +131,69 @@ export function kindSql(company: (column: SQL) => SQL, today: SQL) {
   };
 }
 
-/** Every item of the clients' queue, unranked, from their rows. */
-export function computeRisks(rows: KindRows, clients: readonly QueueCompany[], options: ComputeOptions): ComputedRisk[] {
+/** Every item of the clients' queue, unranked and undescribed, from their rows. */
+export function rankedRisks(rows: KindRows, clients: readonly QueueCompany[], options: ComputeOptions): RankedRisk[] {
   if (clients.length === 0) return [];
   const byId = new Map(clients.map((c) => [c.id, c]));
+  const days = daysFrom(options.today);
   const parts = [
-    workPlanItems(rows.workPlan, options.today),
-    caucItems(rows.cauc, options.today),
-    obligationItems(rows.obligations, options.today),
-    programItems(rows.programs, options.today),
+    workPlanItems(rows.workPlan, options.today, days),
+    caucItems(rows.cauc, days),
+    obligationItems(rows.obligations, days),
+    programItems(rows.programs, days),
     idleMoneyItems(rows.idleMoney, options.today),
     options.includeSync ? syncItems(rows.sync, options.now) : [],
   ];
-  const out: ComputedRisk[] = [];
+  const out: RankedRisk[] = [];
   for (const part of parts) {
     for (const raw of part) {
       const company = byId.get(raw.companyId);
       if (!company || !raw.keep(company)) continue;
-      const { keep: _keep, path, ...item } = raw;
-      out.push({ ...item, companyName: company.name, link: linkFor(path, company) });
+      out.push(ranked(raw, company));
     }
   }
   return out;
+}
+
+function ranked(raw: Raw, company: QueueCompany): RankedRisk {
+  const { key, kind, companyId, deadline, daysLeft, overdue, money, transferKind, transferId } = raw;
+  return {
+    key,
+    kind,
+    companyId,
+    companyName: company.name,
+    deadline,
+    daysLeft,
+    overdue,
+    money,
+    transferKind,
+    transferId,
+    describe() {
+      const { title, reference, reason, path } = raw.text();
+      return { key, kind, companyId, companyName: company.name, title, reference, reason, deadline, daysLeft, overdue, money, link: linkFor(path, company), transferKind, transferId };
+    },
+  };
+}
+
+/** Every item of the clients' queue, unranked, described. */
+export function computeRisks(rows: KindRows, clients: readonly QueueCompany[], options: ComputeOptions): ComputedRisk[] {
+  return rankedRisks(rows, clients, options).map((item) => item.describe());
+}
+
+/**
+ * Days from `today` to each date, remembered per date: the queue's rows share few dates (one
+ * impediment date per exercise, due dates by the month), and parsing each was a tenth of its time.
+ */
+function daysFrom(today: string): (date: string) => number {
+  const known = new Map<string, number>();
+  return (date) => {
+    let n = known.get(date);
+    if (n === undefined) {
+      n = daysBetween(today, date);
+      known.set(date, n);
+    }
+    return n;
+  };
 }
 
 /** The SPA path with the client chosen, as every admin link carries it (src/lib/auth-comp.ts). */
@@ -140,30 +206,46 @@ export function linkFor(path: string, company: { id: number; cnpj: string }): st
   return search ? `${pathname}?${search}` : pathname;
 }
 
-/** What a kind's query gives: the item without its client's name and link, and whether the client's lead time keeps it. */
-type Raw = Omit<ComputedRisk, "companyName" | "link"> & { path: string; keep(company: QueueCompany): boolean };
+/** The words of an item, built only when it is described. */
+interface RawText {
+  title: string;
+  reference: string | null;
+  reason: string;
+  path: string;
+}
+
+/** What a kind's query gives: the item's ranking fields, whether the client's lead time keeps it, and its words (lazily). */
+type Raw = Omit<ComputedRisk, "companyName" | "link" | "title" | "reference" | "reason"> & { keep(company: QueueCompany): boolean; text(): RawText };
 
 const always = () => true;
 
-function dated(kind: RiskKind, today: string, date: string | null) {
-  const daysLeft = date ? daysBetween(today, date) : null;
+function dated(kind: RiskKind, days: (date: string) => number, date: string | null) {
+  const daysLeft = date ? days(date) : null;
   return { kind, deadline: date, daysLeft, overdue: daysLeft !== null && daysLeft < 0 };
 }
 
-function workPlanItems(rows: readonly ImpedimentRow[], today: string): Raw[] {
-  return impedimentRisksOf(rows, today).map((r) => ({
-    key: `work-plan:${r.transferId}`,
-    companyId: r.companyId,
-    title: r.title,
-    reference: r.nrTransfer,
-    reason: r.reason,
-    ...dated("work-plan", today, r.impedimentDate),
-    money: r.plannedValue,
-    transferKind: "IMPOSITION",
-    transferId: r.transferId,
-    path: screenUrl("imposition-transfers", "show", { id: r.nrTransfer }),
-    keep: always,
-  }));
+function workPlanItems(rows: readonly ImpedimentRow[], today: string, days: (date: string) => number): Raw[] {
+  const out: Raw[] = [];
+  for (const row of rows) {
+    const standing = impedimentStanding(row, days);
+    if (!standing) continue;
+    out.push({
+      key: `work-plan:${row.id}`,
+      companyId: row.company_id,
+      ...dated("work-plan", days, row.impediment_date),
+      money: row.planned_value,
+      transferKind: "IMPOSITION",
+      transferId: row.id,
+      keep: always,
+      text: () => ({
+        title: row.title,
+        reference: row.nr_transfer,
+        reason: impedimentReason(row, standing, today),
+        path: screenUrl("imposition-transfers", "show", { id: row.nr_transfer }),
+      }),
+    });
+  }
+  return out;
 }
 
 export interface CaucRow {
@@ -183,29 +265,30 @@ function caucSql(clients: SQL, today: SQL): SQL {
       where ${clients} and (r.status = 'IRREGULAR' or (r.valid_until is not null and r.valid_until <= ${today}::date + ${sql.raw(String(MAX_LEAD_DAYS))} and r.status <> 'DESABILITADO'))`;
 }
 
-function caucItems(rows: readonly CaucRow[], today: string): Raw[] {
+function caucItems(rows: readonly CaucRow[], days: (date: string) => number): Raw[] {
   return rows.map((row) => {
     const validUntil = row.valid_until;
-    const d = dated("cauc", today, validUntil);
-    const reason =
-      row.status === "IRREGULAR"
-        ? `Item do CAUC irregular${validUntil ? `; ${dueText(validUntil, d.daysLeft!)}` : ""}: impede novas transferências voluntárias.`
-        : d.overdue
-          ? `Item do CAUC vencido: ${dueText(validUntil!, d.daysLeft!)}. Renove a comprovação antes de celebrar ou receber transferências.`
-          : `Item do CAUC ${dueText(validUntil!, d.daysLeft!)}.`;
+    const d = dated("cauc", days, validUntil);
     return {
       key: `cauc:${row.id}`,
       companyId: row.company_id,
-      title: row.label,
-      reference: row.code,
-      reason,
       ...d,
       overdue: d.overdue || row.status === "IRREGULAR",
       money: null,
       transferKind: null,
       transferId: null,
-      path: screenUrl("regularity", "list"),
       keep: (c) => row.status === "IRREGULAR" || d.daysLeft! <= c.alert.cauc,
+      text: () => ({
+        title: row.label,
+        reference: row.code,
+        reason:
+          row.status === "IRREGULAR"
+            ? `Item do CAUC irregular${validUntil ? `; ${dueText(validUntil, d.daysLeft!)}` : ""}: impede novas transferências voluntárias.`
+            : d.overdue
+              ? `Item do CAUC vencido: ${dueText(validUntil!, d.daysLeft!)}. Renove a comprovação antes de celebrar ou receber transferências.`
+              : `Item do CAUC ${dueText(validUntil!, d.daysLeft!)}.`,
+        path: screenUrl("regularity", "list"),
+      }),
     };
   });
 }
@@ -247,31 +330,34 @@ function obligationSql(clients: SQL, today: SQL): SQL {
         and o.due_date <= ${today}::date + ${sql.raw(String(MAX_LEAD_DAYS))}`;
 }
 
-function obligationItems(rows: readonly ObligationRow[], today: string): Raw[] {
+function obligationItems(rows: readonly ObligationRow[], days: (date: string) => number): Raw[] {
   return rows.map((row) => {
     const kind = OBLIGATION_KIND[row.kind];
     const dueDate = row.due_date;
-    const d = dated(kind, today, dueDate);
-    const what = codeLabels.obligationKinds[row.kind];
-    const status = codeLabels.obligationStatuses[row.status as ObligationStatus].toLowerCase();
-    const reason =
-      kind === "lc210"
+    const d = dated(kind, days, dueDate);
+    const reason = () => {
+      const what = codeLabels.obligationKinds[row.kind];
+      const status = codeLabels.obligationStatuses[row.status as ObligationStatus].toLowerCase();
+      return kind === "lc210"
         ? d.overdue
           ? `Comunicação da LC 210/2024 não enviada em 30 dias do recebimento (situação: ${status}); ${dueText(dueDate!, d.daysLeft!)}.`
           : `Comunicação da LC 210/2024 à Câmara, ao TCU e ao TCE ${dueText(dueDate!, d.daysLeft!)} (situação: ${status}).`
         : `${what} ${d.overdue ? "atrasada" : "a entregar"}: ${dueText(dueDate!, d.daysLeft!)} (situação: ${status}).`;
+    };
     return {
       key: `${kind}:${row.id}`,
       companyId: row.company_id,
-      title: row.title ?? row.transfer_key,
-      reference: row.transfer_key,
-      reason,
       ...d,
       money: row.money,
       transferKind: row.imposition_id ? "IMPOSITION" : row.voluntary_id ? "VOLUNTARY" : null,
       transferId: row.imposition_id ?? row.voluntary_id ?? null,
-      path: screenUrl("accountability-obligations", "show", { id: row.id }),
       keep: (c) => d.daysLeft! <= c.alert.accountability,
+      text: () => ({
+        title: row.title ?? row.transfer_key,
+        reference: row.transfer_key,
+        reason: reason(),
+        path: screenUrl("accountability-obligations", "show", { id: row.id }),
+      }),
     };
   });
 }
@@ -301,21 +387,23 @@ function programSql(clients: SQL, today: SQL): SQL {
       group by p.id, g.code, g.name`;
 }
 
-function programItems(rows: readonly ProgramRow[], today: string): Raw[] {
+function programItems(rows: readonly ProgramRow[], days: (date: string) => number): Raw[] {
   return rows.map((row) => {
-    const d = dated("program", today, row.closes);
+    const d = dated("program", days, row.closes);
     return {
       key: `program:${row.id}`,
       companyId: row.company_id,
-      title: row.object,
-      reference: row.nr_proposal,
-      reason: `Proposta cadastrada e não enviada ao programa ${row.program_code} (${row.program_name}); o prazo de propostas ${dueText(row.closes, d.daysLeft!)}.`,
       ...d,
       money: row.money,
       transferKind: null,
       transferId: null,
-      path: screenUrl("proposals", "show", { nrProposal: row.nr_proposal, entity: row.entity }),
       keep: (c) => d.daysLeft! <= c.alert.validity,
+      text: () => ({
+        title: row.object,
+        reference: row.nr_proposal,
+        reason: `Proposta cadastrada e não enviada ao programa ${row.program_code} (${row.program_name}); o prazo de propostas ${dueText(row.closes, d.daysLeft!)}.`,
+        path: screenUrl("proposals", "show", { nrProposal: row.nr_proposal, entity: row.entity }),
+      }),
     };
   });
 }
@@ -355,26 +443,28 @@ function idleMoneySql(clients: SQL, today: SQL): SQL {
 }
 
 function idleMoneyItems(rows: readonly IdleMoneyRow[], today: string): Raw[] {
-  return rows.map((row) => {
-    const idleMonths = Math.max(row.months, Math.floor(daysBetween(row.last_move!, today) / 30));
-    const interest = Number(row.interest) > 0 ? ` Rendimentos de ${formatReais(row.interest)}: aplique no objeto ou devolva à União.` : "";
-    return {
-      key: `idle-money:${row.id}`,
-      companyId: row.company_id,
-      title: row.title,
-      reference: row.nr_transfer,
-      reason: `Saldo de ${formatReais(row.balance)} sem débito desde ${brazilianDate(row.last_move!)} (${idleMonths} meses).${interest}`,
-      kind: "idle-money",
-      deadline: null,
-      daysLeft: null,
-      overdue: false,
-      money: row.balance,
-      transferKind: "IMPOSITION",
-      transferId: row.transfer_id,
-      path: screenUrl("imposition-transfers", "show", { id: row.nr_transfer }),
-      keep: always,
-    };
-  });
+  return rows.map((row) => ({
+    key: `idle-money:${row.id}`,
+    companyId: row.company_id,
+    kind: "idle-money",
+    deadline: null,
+    daysLeft: null,
+    overdue: false,
+    money: row.balance,
+    transferKind: "IMPOSITION",
+    transferId: row.transfer_id,
+    keep: always,
+    text: () => {
+      const idleMonths = Math.max(row.months, Math.floor(daysBetween(row.last_move!, today) / 30));
+      const interest = Number(row.interest) > 0 ? ` Rendimentos de ${formatReais(row.interest)}: aplique no objeto ou devolva à União.` : "";
+      return {
+        title: row.title,
+        reference: row.nr_transfer,
+        reason: `Saldo de ${formatReais(row.balance)} sem débito desde ${brazilianDate(row.last_move!)} (${idleMonths} meses).${interest}`,
+        path: screenUrl("imposition-transfers", "show", { id: row.nr_transfer }),
+      };
+    },
+  }));
 }
 
 export interface SyncRow {
@@ -403,13 +493,9 @@ function syncItems(rows: readonly SyncRow[], now: Date): Raw[] {
     const failing = row.last_failure_at !== null && (row.last_success_at === null || row.last_failure_at > row.last_success_at);
     const stale = row.last_success_at === null || row.last_success_at < staleBefore;
     if (!failing && !stale) continue;
-    const last = row.last_success_at !== null ? `última leitura bem-sucedida em ${brazilianDate(new Date(row.last_success_at).toISOString().slice(0, 10))}` : "nunca lida com sucesso";
     out.push({
       key: `sync:${row.company_id}-${row.source}`,
       companyId: row.company_id,
-      title: `Transferegov — ${row.source}`,
-      reference: row.source,
-      reason: failing ? `A leitura da fonte falhou${row.last_failure ? `: ${row.last_failure.slice(0, 200)}` : ""} (${last}).` : `Fonte desatualizada: ${last}.`,
       kind: "sync",
       deadline: null,
       daysLeft: null,
@@ -417,8 +503,16 @@ function syncItems(rows: readonly SyncRow[], now: Date): Raw[] {
       money: null,
       transferKind: null,
       transferId: null,
-      path: `/admin/companies/${row.company_id}/sync`,
       keep: always,
+      text: () => {
+        const last = row.last_success_at !== null ? `última leitura bem-sucedida em ${brazilianDate(new Date(row.last_success_at).toISOString().slice(0, 10))}` : "nunca lida com sucesso";
+        return {
+          title: `Transferegov — ${row.source}`,
+          reference: row.source,
+          reason: failing ? `A leitura da fonte falhou${row.last_failure ? `: ${row.last_failure.slice(0, 200)}` : ""} (${last}).` : `Fonte desatualizada: ${last}.`,
+          path: `/admin/companies/${row.company_id}/sync`,
+        };
+      },
     });
   }
   return out;

@@ -11,6 +11,7 @@ import {
   riskCommentSchema,
   riskCommentsQuerySchema,
   riskCommentsSchema,
+  riskQueuePage,
   riskQueueQuerySchema,
   riskQueueSchema,
   riskRequirementsResultSchema,
@@ -57,8 +58,12 @@ const queue = defineAction({
   scope: { kind: "tenant" },
   query: riskQueueQuerySchema,
   response: { 200: riskQueueSchema },
-  handler: ({ app, user, companyId, query }) =>
-    riskQueue(app.db, requestOf(app, user, companyId, query.companyIds), { kind: query.kind, state: query.state, owner: query.owner, limit: query.limit }),
+  handler: async ({ app, reply, user, companyId, query }) => {
+    const answer = await riskQueue(app.db, requestOf(app, user, companyId, query.companyIds), { kind: query.kind, state: query.state, owner: query.owner, ...riskQueuePage(query) });
+    // Like every paged list of the API: the count of items past the filters, whatever the page.
+    reply.header("X-Total-Count", String(answer.total));
+    return answer;
+  },
 });
 
 const assign = defineAction({

@@ -4,7 +4,7 @@ import type { RiskState } from "../../src/domain/risks";
 import type { Db } from "../db/client";
 import { companies, riskComments, riskHandlings, users } from "../db/schema";
 import { handlingMapOf, type StoredHandling } from "./handling";
-import { computeRisks, kindSql, queueCompaniesOf, type CompanyRow, type ComputedRisk, type ComputeOptions, type KindRows, type QueueCompany } from "./queue";
+import { KIND_COLUMNS, kindSql, queueCompaniesOf, rankedRisks, type CompanyRow, type ComputeOptions, type KindRows, type QueueCompany, type RankedRisk } from "./queue";
 import { anyCompany, col, prepareText, runPrepared, type PreparedText } from "./sql";
 
 /**
@@ -28,6 +28,18 @@ export function ownersCondition(ownerCompany: SQL): SQL {
 /** `coalesce(json_agg(…), '[]')` of a part's rows. */
 const rowsJson = (part: SQL, order?: SQL) => sql`(select coalesce(json_agg(x${order ? sql` order by ${order}` : sql``}), '[]'::json) from (${part}) x)`;
 
+/** A part's rows as JSON arrays of `columns` (no key repeated on every row); `objectsOf` reads them back. */
+const arraysJson = (part: SQL, columns: readonly string[]) =>
+  sql`(select coalesce(json_agg(json_build_array(${sql.join(columns.map((c) => sql`x.${sql.identifier(c)}`), sql`, `)})), '[]'::json) from (${part}) x)`;
+
+function objectsOf<T>(columns: readonly string[], rows: readonly unknown[][]): T[] {
+  return rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) row[columns[i]] = values[i];
+    return row as T;
+  });
+}
+
 const ms = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 function queueStatement(all: boolean): SQL {
@@ -45,12 +57,12 @@ function queueStatement(all: boolean): SQL {
       select k.company_id, k.item_key, count(*)::int as n from ${riskComments} k
       where ${company(col("k.company_id"))} group by k.company_id, k.item_key`),
     owners: rowsJson(sql`select ${users.id} as id, ${users.name} as name from ${users} where ${ownersCondition(sql`${sql.placeholder("ownerCompany")}`)}`, sql`x.name`),
-    workPlan: rowsJson(kinds.workPlan),
-    cauc: rowsJson(kinds.cauc),
-    obligations: rowsJson(kinds.obligations),
-    programs: rowsJson(kinds.programs),
-    idleMoney: rowsJson(kinds.idleMoney),
-    sync: rowsJson(kinds.sync),
+    workPlan: arraysJson(kinds.workPlan, KIND_COLUMNS.workPlan),
+    cauc: arraysJson(kinds.cauc, KIND_COLUMNS.cauc),
+    obligations: arraysJson(kinds.obligations, KIND_COLUMNS.obligations),
+    programs: arraysJson(kinds.programs, KIND_COLUMNS.programs),
+    idleMoney: arraysJson(kinds.idleMoney, KIND_COLUMNS.idleMoney),
+    sync: arraysJson(kinds.sync, KIND_COLUMNS.sync),
   };
   return sql`select ${sql.join(
     Object.entries(parts).map(([name, part]) => sql`${part} as ${sql.identifier(name)}`),
@@ -82,7 +94,8 @@ interface HandlingRow {
   updated_at: number;
 }
 
-type SnapshotRow = KindRows & {
+/** The statement's row: each kind's rows as arrays of KIND_COLUMNS. */
+type SnapshotRow = { [K in keyof KindRows]: unknown[][] } & {
   companies: CompanyRow[];
   handlings: HandlingRow[];
   comments: { company_id: number; item_key: string; n: number }[];
@@ -99,7 +112,8 @@ export interface SnapshotRequest {
 
 export interface QueueSnapshot {
   clients: QueueCompany[];
-  computed: ComputedRisk[];
+  /** Every item, undescribed: a caller describes the ones it returns. */
+  ranked: RankedRisk[];
   handlings: Map<string, StoredHandling>;
   owners: { id: number; name: string }[];
 }
@@ -123,5 +137,13 @@ export async function queueSnapshot(db: Db, request: SnapshotRequest): Promise<Q
     }),
   );
   const counts = row.comments.map((c) => ({ companyId: c.company_id, itemKey: c.item_key, n: c.n }));
-  return { clients, computed: computeRisks(row, clients, request.options), handlings: handlingMapOf(stored, counts), owners: row.owners };
+  const kindRows = {
+    workPlan: objectsOf<KindRows["workPlan"][number]>(KIND_COLUMNS.workPlan, row.workPlan),
+    cauc: objectsOf<KindRows["cauc"][number]>(KIND_COLUMNS.cauc, row.cauc),
+    obligations: objectsOf<KindRows["obligations"][number]>(KIND_COLUMNS.obligations, row.obligations),
+    programs: objectsOf<KindRows["programs"][number]>(KIND_COLUMNS.programs, row.programs),
+    idleMoney: objectsOf<KindRows["idleMoney"][number]>(KIND_COLUMNS.idleMoney, row.idleMoney),
+    sync: objectsOf<KindRows["sync"][number]>(KIND_COLUMNS.sync, row.sync),
+  };
+  return { clients, ranked: rankedRisks(kindRows, clients, request.options), handlings: handlingMapOf(stored, counts), owners: row.owners };
 }

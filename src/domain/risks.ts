@@ -109,8 +109,20 @@ export const riskQueueQuerySchema = z.object({
   /** A person's id, or `none` for items nobody owns. */
   owner: z.union([z.literal("none"), z.string().regex(/^[1-9][0-9]{0,9}$/, { message: "Responsável inválido." }).transform(Number)], { message: "Responsável inválido." }).optional(),
   limit: z.coerce.number({ message: "Limite inválido." }).int({ message: "Limite inválido." }).min(1, { message: "Limite inválido." }).max(1000, { message: "O limite máximo é 1000 itens." }).default(500),
+  /** A page of the ranked queue, as the other lists take it (the screen asks for 50 at a time); `_end` replaces `limit`. */
+  _start: z.coerce.number({ message: "Página inválida." }).int({ message: "Página inválida." }).min(0, { message: "Página inválida." }).max(1_000_000, { message: "Página inválida." }).optional(),
+  _end: z.coerce.number({ message: "Página inválida." }).int({ message: "Página inválida." }).min(1, { message: "Página inválida." }).max(1_001_000, { message: "Página inválida." }).optional(),
+}).refine((q) => q._end === undefined || (q._end > (q._start ?? 0) && q._end - (q._start ?? 0) <= 1000), {
+  message: "Página inválida: _end precisa ser maior que _start, com no máximo 1000 itens por página.",
+  path: ["_end"],
 });
 export type RiskQueueQuery = z.infer<typeof riskQueueQuerySchema>;
+
+/** The slice of the ranked queue a query asks for: `_start`/`_end` when given, else the first `limit`. */
+export function riskQueuePage(query: Pick<RiskQueueQuery, "limit" | "_start" | "_end">): { offset: number; limit: number } {
+  const offset = query._start ?? 0;
+  return { offset, limit: query._end !== undefined ? query._end - offset : query.limit };
+}
 
 const keys = z.array(itemKey, { message: "Informe os itens." }).min(1, { message: "Escolha ao menos um item." }).max(500, { message: "Escolha no máximo 500 itens de uma vez." });
 

@@ -123,6 +123,35 @@ describe("the risk queue across clients", () => {
   });
 });
 
+describe("the risk queue in pages", () => {
+  it("answers the page _start–_end of the same ranking, with the total and the money of the whole queue, and X-Total-Count", async () => {
+    const whole = await adminQueue("?state=OPEN,IN_PROGRESS,WAITING_MUNICIPALITY,DONE,SNOOZED");
+    expect(whole.total).toBeGreaterThan(6);
+    const res = await (await api.admin())({ method: "GET", url: "/api/risks?state=OPEN,IN_PROGRESS,WAITING_MUNICIPALITY,DONE,SNOOZED&_start=2&_end=6" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["x-total-count"]).toBe(String(whole.total));
+    const page: RiskQueue = res.json();
+    expect(page.items).toEqual(whole.items.slice(2, 6));
+    expect(page.total).toBe(whole.total);
+    expect(page.totalMoney).toBe(whole.totalMoney);
+    expect(page.owners).toEqual(whole.owners);
+    // Past the end: no items, the same total.
+    const beyond: RiskQueue = (await (await api.admin())({ method: "GET", url: `/api/risks?_start=${whole.total + 10}&_end=${whole.total + 60}` })).json();
+    expect(beyond.items).toEqual([]);
+  });
+
+  it("answers a page that is empty, reversed or over 1000 items with a pt-BR 422 naming _end", async () => {
+    const admin = await api.admin();
+    for (const query of ["_start=10&_end=10", "_start=10&_end=5", "_start=0&_end=1001", "_end=abc", "_start=-1&_end=5"]) {
+      const res = await admin({ method: "GET", url: `/api/risks?${query}` });
+      expect(res.statusCode, query).toBe(422);
+      const answer = JSON.stringify(res.json());
+      expect(answer, query).toMatch(/_end|_start/);
+      expect(answer, query).toMatch(/Página inválida/);
+    }
+  });
+});
+
 describe("handling items in batches", () => {
   it("assigns and snoozes several items at once; both persist, the snoozed leave the default view and return with their filter", async () => {
     const { items, owners } = await adminQueue("?kind=cauc,lc210,work-plan");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareRisks, riskBand, riskQueueQuerySchema, riskStateSchema, workPlanSettled } from "@/domain/risks";
+import { compareRisks, riskBand, riskQueuePage, riskQueueQuerySchema, riskStateSchema, workPlanSettled } from "@/domain/risks";
 
 describe("the risk queue's rules", () => {
   it("reads a plan's situation as the source writes it, code or label, accents or not", () => {
@@ -29,5 +29,15 @@ describe("the risk queue's rules", () => {
     expect(riskQueueQuerySchema.safeParse({ companyIds: "1,x" }).success).toBe(false);
     expect(riskStateSchema.safeParse({ keys: ["lc210:4", "work-plan:9", "sync:3-especiais"], state: "DONE" }).success).toBe(true);
     expect(riskStateSchema.safeParse({ keys: ["<script>"], state: "DONE" }).success).toBe(false);
+  });
+
+  it("takes a page as _start/_end like the other lists, and the first `limit` items when no _end is given", () => {
+    expect(riskQueuePage(riskQueueQuerySchema.parse({}))).toEqual({ offset: 0, limit: 500 });
+    expect(riskQueuePage(riskQueueQuerySchema.parse({ _start: "50", _end: "100" }))).toEqual({ offset: 50, limit: 50 });
+    expect(riskQueuePage(riskQueueQuerySchema.parse({ _end: "20" }))).toEqual({ offset: 0, limit: 20 });
+    expect(riskQueuePage(riskQueueQuerySchema.parse({ _start: "10", limit: "5" }))).toEqual({ offset: 10, limit: 5 });
+    for (const bad of [{ _start: "5", _end: "5" }, { _start: "9", _end: "3" }, { _end: "1001" }, { _start: "-1" }, { _end: "x" }]) {
+      expect(riskQueueQuerySchema.safeParse(bad).error?.issues[0].message, JSON.stringify(bad)).toMatch(/^Página inválida/);
+    }
   });
 });
