@@ -7,7 +7,11 @@ import { Layout } from "./layout";
 import { NotFound, Published, sitePath } from "./site";
 import { transparency as t } from "@/locales/pt-BR/transparency";
 import { HomePage } from "./pages/home";
+import { askForPreloadedAnswers } from "./lib/api";
 import "./transparency.css";
+
+// The answers this page's HTML preloads are asked for now, while the pages' code is still on its way.
+askForPreloadedAnswers();
 
 // The home is in this chunk (the first view); every other screen loads when visited, or in the
 // background once the visitor reaches for a link, so the next click does not wait on a slow connection.

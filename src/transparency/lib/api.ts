@@ -19,6 +19,8 @@ export interface ApiResult<T> {
 
 /** Answers already received in this visit, by URL (the HTTP cache revalidates them by ETag on reload). */
 const cache = new Map<string, Promise<ApiResult<unknown>>>();
+/** The answers among them that have arrived: a screen mounted after its answer draws it in its first render. */
+const arrived = new Map<string, ApiResult<unknown>>();
 
 async function request<T>(url: string): Promise<ApiResult<T>> {
   let response: Response;
@@ -42,9 +44,25 @@ export function fetchPublic<T>(url: string): Promise<ApiResult<T>> {
     pending = request<T>(url);
     cache.set(url, pending);
     // A failure is not remembered: "Tentar novamente" asks again.
-    pending.catch(() => cache.delete(url));
+    pending.then(
+      (result) => arrived.set(url, result),
+      () => cache.delete(url),
+    );
   }
   return pending;
+}
+
+/**
+ * Asks at once for the answers the page's HTML preloads (server/public-head.ts), while the site's code
+ * is still arriving: each screen then mounts with its answer already here and draws it in its first
+ * render, instead of drawing "Carregando…", waiting a turn and drawing again (a commit, a layout and a
+ * paint fewer per answer on a slow phone).
+ */
+export function askForPreloadedAnswers(doc: Document = document): void {
+  for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')) {
+    const url = link.getAttribute("href");
+    if (url?.startsWith("/api/public/")) void fetchPublic(url).catch(() => undefined);
+  }
 }
 
 export type ApiState<T> =
@@ -54,7 +72,11 @@ export type ApiState<T> =
 
 /** Loads a public API URL; a new URL keeps showing the previous answer until the next one arrives. */
 export function usePublicApi<T>(url: string | null): ApiState<T> & { retry(): void; stale: boolean } {
-  const [state, setState] = useState<{ url: string | null; value: ApiState<T> }>({ url: null, value: { status: "loading" } });
+  // A screen mounted after its answer arrived starts with it (askForPreloadedAnswers).
+  const [state, setState] = useState<{ url: string | null; value: ApiState<T> }>(() => {
+    const result = url === null ? undefined : (arrived.get(url) as ApiResult<T> | undefined);
+    return result ? { url, value: { status: "done", result } } : { url: null, value: { status: "loading" } };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -62,7 +84,9 @@ export function usePublicApi<T>(url: string | null): ApiState<T> & { retry(): vo
     let live = true;
     // The answer renders as a transition: React draws a long table in slices and a slow phone keeps
     // answering taps, instead of one long task per answer (Lighthouse's total blocking time).
-    const show = (value: ApiState<T>) => live && startTransition(() => setState({ url, value }));
+    // The same answer already on screen changes nothing (no second render).
+    const show = (value: ApiState<T>) =>
+      live && startTransition(() => setState((shown) => (shown.url === url && shown.value.result !== undefined && shown.value.result === value.result ? shown : { url, value })));
     fetchPublic<T>(url).then(
       (result) => show({ status: "done", result }),
       (error: unknown) => show({ status: "failed", error: error instanceof ApiError ? error : new ApiError(0, String(error)) }),
@@ -73,6 +97,9 @@ export function usePublicApi<T>(url: string | null): ApiState<T> & { retry(): vo
   }, [url, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // An answer that arrived before this screen (or this URL) was drawn is drawn at once.
+  const known = url !== null && state.url !== url ? (arrived.get(url) as ApiResult<T> | undefined) : undefined;
+  if (known) return { status: "done", result: known, retry, stale: false };
   const stale = state.url !== url;
   // While a new URL loads, a previous list stays on screen (marked busy) instead of flashing empty.
   if (stale && state.value.status !== "done") return { status: "loading", retry, stale };
