@@ -177,7 +177,7 @@ function ClientFreshness({ companyId }: { companyId: number }) {
 function TransferegovCard({ company }: { company: Company }) {
   const t = useT();
   const { open } = useNotification();
-  const { result: freshness } = useCustom<Record<"especiais" | "fundoafundo", { updatedAt: string | null; error: string | null }>>({ url: "/api/sync/transferegov/freshness", method: "get" });
+  const { result: freshness } = useCustom<Record<"especiais" | "fundoafundo" | "parcerias", { updatedAt: string | null; error: string | null }>>({ url: "/api/sync/transferegov/freshness", method: "get" });
   const { result: latestList } = useList<SyncRun>({
     resource: "sync-runs",
     filters: [
