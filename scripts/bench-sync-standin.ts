@@ -3,7 +3,9 @@
  * process of its own, so its rows never count in the sync's memory): the recorded-answers server of
  * the API tests (tests/support/transferegov), in the September 2026 format, serving `--clients`
  * municipalities of `--plans` plans each plus `--national-plans` plans of municipalities that are not
- * clients (the national tables' size), indexed since nothing changes while it runs. It tells its
+ * clients (the national tables' size), indexed since nothing changes while it runs. Every municipality
+ * also has three partnerships of the `parcerias` module (health emendas) and published analyses of
+ * its fundo a fundo plans. It tells its
  * parent the address and the clients over IPC, and answers "stats" with the requests per path since
  * the last ask.
  */
@@ -34,6 +36,8 @@ export function benchMunicipalities(clients: number, plans: number, nationalPlan
     idEnte: 30_000 + i,
     plans: planCount,
     fundPlans: 3,
+    parcerias: 3,
+    fundAnalyses: true,
   });
   const clientList = Array.from({ length: clients }, (_, i) => make(i, plans));
   const others = Array.from({ length: Math.ceil(nationalPlans / 200) }, (_, j) => make(clients + j, 200));

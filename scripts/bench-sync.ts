@@ -308,7 +308,7 @@ function report(clients: number, plansPerClient: number, nationalPlans: number, 
   const lines = [
     `## Sincronização noturna do Transferegov: ${clients} clientes de ${plansPerClient} planos`,
     "",
-    `Simulador local da API pública no formato de setembro de 2026 (caminhos com hífen, um id por filtro em \`especiais\`, listas em \`fundoafundo\`), com ${nationalPlans.toLocaleString("pt-BR")} planos de ação na tabela nacional, em processo próprio. ${opened.postgres ? "Banco PostgreSQL novo no servidor do benchmark, em processo próprio como em produção (o RSS medido é só o do processo da sincronização)." : "Banco PGlite novo neste processo (o pico de RSS inclui a memória WASM do PostgreSQL)."} Cada noite lê primeiro o espelho nacional das tabelas de um id de \`especiais\` (tabelas inteiras, páginas de 200, retomáveis; uma tabela já lida inteira na mesma \`data-atualizacao\` não é lida de novo) e depois sincroniza cada cliente a partir dele, pedindo à API só o que ela filtra pelo CNPJ (extrato, devoluções) e o fundo a fundo. Os clientes rodam um depois do outro com um único cliente HTTP, como a fila de jobs os roda; o tempo medido é o deste computador sem limite de ritmo, e o tempo ao ritmo da API real (${RPM} requisições por minuto) é requisições ÷ ${RPM}.`,
+    `Simulador local da API pública no formato de setembro de 2026 (caminhos com hífen, um id por filtro em \`especiais\`, listas em \`fundoafundo\` e em \`parcerias\`; cada município com 3 parcerias de emendas de saúde e análises publicadas dos seus planos fundo a fundo), com ${nationalPlans.toLocaleString("pt-BR")} planos de ação na tabela nacional, em processo próprio. ${opened.postgres ? "Banco PostgreSQL novo no servidor do benchmark, em processo próprio como em produção (o RSS medido é só o do processo da sincronização)." : "Banco PGlite novo neste processo (o pico de RSS inclui a memória WASM do PostgreSQL)."} Cada noite lê primeiro o espelho nacional das tabelas de um id de \`especiais\` (tabelas inteiras, páginas de 200, retomáveis; uma tabela já lida inteira na mesma \`data-atualizacao\` não é lida de novo) e depois sincroniza cada cliente a partir dele, pedindo à API só o que ela filtra pelo CNPJ (extrato, devoluções), o fundo a fundo com suas análises e as parcerias (propostas pelo CNPJ, o resto em listas de ids). Os clientes rodam um depois do outro com um único cliente HTTP, como a fila de jobs os roda; o tempo medido é o deste computador sem limite de ritmo, e o tempo ao ritmo da API real (${RPM} requisições por minuto) é requisições ÷ ${RPM}.`,
     "",
     `Memória: RSS de ${opened.openedRssMb} MB com o banco aberto e migrado (o pico do processo até ali, ${opened.openedPeakMb} MB, é o das migrações e da carga do código). "RSS na noite" é o maior RSS amostrado a cada 100 ms enquanto os clientes sincronizavam; "pico do processo" é o VmHWM.`,
     "",
@@ -332,6 +332,13 @@ function report(clients: number, plansPerClient: number, nationalPlans: number, 
   for (const n of nights) {
     const pages = Object.values(n.mirror.pages).reduce((a, b) => a + b, 0);
     lines.push(`| ${n.night}ª | ${pages.toLocaleString("pt-BR")} | ${n.mirror.rowsWritten.toLocaleString("pt-BR")} | ${n.mirror.rowsRefused} | ${n.mirror.rowsRemoved} | ${n.mirror.seconds.toFixed(0)} s |`);
+  }
+  // The parcerias module (issue 32): by the CNPJ, then in lists, so a fixed handful per client.
+  lines.push("", "Parcerias (emendas de saúde) e análises fundo a fundo por noite:", "", "| Noite | Requisições a `parcerias` | por cliente | Requisições às análises fundo a fundo |", "|---|---:|---:|---:|");
+  for (const n of nights) {
+    const of = (prefix: string) => Object.entries(n.perTable).filter(([table]) => table.startsWith(prefix) && !table.endsWith("/data-atualizacao")).reduce((sum, [, count]) => sum + count, 0);
+    const parcerias = of("/parcerias/");
+    lines.push(`| ${n.night}ª | ${parcerias.toLocaleString("pt-BR")} | ${(parcerias / clients).toFixed(1)} | ${(of("/fundoafundo/planos-acao-analises") + of("/fundoafundo/relatorios-gestao-analises")).toLocaleString("pt-BR")} |`);
   }
   lines.push("", "Requisições por tabela (1ª noite):", "", "| Caminho | Requisições |", "|---|---:|");
   for (const [table, count] of Object.entries(nights[0]?.perTable ?? {}).sort((a, b) => b[1] - a[1])) lines.push(`| \`${table}\` | ${count.toLocaleString("pt-BR")} |`);

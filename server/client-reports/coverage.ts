@@ -23,6 +23,7 @@ export interface CoverageRow {
 export const TRANSFEREGOV_SOURCES: { source: string; label: string }[] = [
   { source: "especiais", label: "Transferegov — transferências especiais" },
   { source: "fundoafundo", label: "Transferegov — fundo a fundo" },
+  { source: "parcerias", label: "Transferegov — parcerias (emendas de saúde)" },
 ];
 export const SICONV_LABEL = "SICONV — convênios (importação de arquivos)";
 export const CAUC_LABEL = "CAUC — Tesouro Nacional";

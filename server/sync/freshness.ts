@@ -22,11 +22,14 @@ export const STALE_SOURCE_DAYS = 7;
 export const SOURCE_LABELS: Record<string, string> = {
   especiais: "Transferegov · transferências especiais",
   fundoafundo: "Transferegov · fundo a fundo",
+  parcerias: "Transferegov · parcerias (emendas de saúde)",
 };
 
 const SOURCE_SCREENS: Record<string, string> = {
   especiais: screenUrl("imposition-transfers", "list"),
   fundoafundo: screenUrl("fund-to-fund-transfers", "list"),
+  // The partnerships are voluntary transfers (modality fundo a fundo saúde or parceria).
+  parcerias: screenUrl("voluntary-transfers", "list"),
 };
 
 const moment = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });

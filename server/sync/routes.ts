@@ -6,10 +6,11 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { z } from "zod";
 import { and, asc, eq, or } from "drizzle-orm";
-import { companies, impositionTransfers, syncRuns, syncSourceFreshness } from "../db/schema";
+import { companies, fundTransferPlans, impositionTransfers, syncRuns, syncSourceFreshness } from "../db/schema";
 import { accountTrailSchema } from "../../src/domain/account-trail";
 import { accountTrailOf } from "./account-trail";
-import { SICONV_MAX_FILE_BYTES, SICONV_TABLES, siconvTableOf, syncRequestSchema, syncRunRowSchema, type SiconvTable } from "../../src/domain/sync";
+import { fundAnalysesOf } from "./fund-analyses";
+import { SICONV_MAX_FILE_BYTES, SICONV_TABLES, fundPlanAnalysisSchema, siconvTableOf, syncRequestSchema, syncRunRowSchema, type SiconvTable } from "../../src/domain/sync";
 import { actsAcrossClients } from "../../src/domain/guards";
 import { HttpError, forbidden, notFound, unprocessable } from "../lib/errors";
 import { defineResource } from "../resources/define-resource";
@@ -176,6 +177,19 @@ const accountTrail = defineAction({
   handler: async ({ app, parent }) => accountTrailOf(app.db, parent),
 });
 
+/** GET /api/fund-to-fund-transfers/{id}/analyses: what the federal analyses said of the plan and of its management reports. */
+const fundAnalyses = defineAction({
+  method: "GET",
+  path: "/fund-to-fund-transfers/:id/analyses",
+  tag: "sincronização",
+  summary: "Análises do plano fundo a fundo e dos seus relatórios de gestão publicadas pelo Transferegov: data, tipo, resultado e parecer",
+  guard: "user-only",
+  scope: { kind: "child", parent: fundTransferPlans, notFound: "Plano fundo a fundo não encontrado." },
+  params: z.object({ id: z.coerce.number().int().positive({ message: "Plano fundo a fundo não encontrado." }).max(2_147_483_647, "Plano fundo a fundo não encontrado.") }),
+  response: { 200: z.array(fundPlanAnalysisSchema) },
+  handler: async ({ app, parent }) => fundAnalysesOf(app.db, parent),
+});
+
 const UNKNOWN_FILE =
   "Envie os arquivos siconv_proposta, siconv_emenda, siconv_convenio, siconv_empenho, siconv_desembolso ou siconv_pagamento (.zip ou .csv) baixados do Transferegov.";
 
@@ -239,7 +253,7 @@ const syncArea: FastifyPluginAsync = async (app) => {
   const imports = createImportRunner(app.db, (message) => app.log.warn(message));
   app.addHook("onClose", async () => imports.stop());
   await app.register(fastifyMultipart, { limits: { fileSize: SICONV_MAX_FILE_BYTES, files: SICONV_TABLES.length, fields: 0, parts: SICONV_TABLES.length } });
-  await areaPlugin(syncRunsResource, requestTransferegovSync, sourceFreshnessAction(app), siconvImportAction(imports), accountTrail, freshnessOfClient)(app, {});
+  await areaPlugin(syncRunsResource, requestTransferegovSync, sourceFreshnessAction(app), siconvImportAction(imports), accountTrail, fundAnalyses, freshnessOfClient)(app, {});
 };
 
 export default syncArea;

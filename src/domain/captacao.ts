@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { daysBetween } from "./dates";
 import { recordFields, tenantRecordFields, wire } from "./wire";
-import { VOLUNTARY_MODALITIES } from "./transfers";
+import { CONVENIO_MODALITIES } from "./transfers";
 import { cnpjOf, money, optionalCalendarDate, optionalCnpjOf } from "./fields";
 import { updateSchemaOf } from "./updates";
 import { requiredText, optionalText } from "./inputs";
@@ -24,7 +24,7 @@ export const GRANTOR_KINDS = ["MINISTERIO", "SECRETARIA", "FUNDO", "AUTARQUIA", 
 export const PROGRAM_SITUATIONS = ["CADASTRADO", "DISPONIBILIZADO", "INATIVO"] as const;
 export type ProgramSituation = (typeof PROGRAM_SITUATIONS)[number];
 /** MODALIDADE_PROGRAMA: the transfer instruments plus fund-to-fund. */
-export const PROGRAM_MODALITIES = [...VOLUNTARY_MODALITIES, "FUNDO_A_FUNDO"] as const;
+export const PROGRAM_MODALITIES = [...CONVENIO_MODALITIES, "FUNDO_A_FUNDO"] as const;
 export type ProgramModality = (typeof PROGRAM_MODALITIES)[number];
 
 /** The program's three reception windows (DT_PROG_INI/FIM_RECEB_PROP, …_EMENDA_PAR, …_BENEF_ESP). */
@@ -332,7 +332,7 @@ export const proposalFields = z.object({
   proponentName: requiredText("o nome do proponente", 200),
   programId: reference("Escolha um programa válido."),
   grantorId: reference("Escolha um órgão concedente válido."),
-  modality: choice(VOLUNTARY_MODALITIES, "Escolha a modalidade.", "Modalidade inválida."),
+  modality: choice(CONVENIO_MODALITIES, "Escolha a modalidade.", "Modalidade inválida."),
   object: requiredText("o objeto", 4000),
   status: choice(PROPOSAL_STATUSES, "Escolha a situação.", "Situação inválida.").default("CADASTRADA"),
   proposalDate: optionalDate("a data da proposta"),
@@ -369,7 +369,7 @@ export const proposalRowSchema = z.object({
   proponentName: wire.text(),
   programId: wire.intOrNull(),
   grantorId: wire.intOrNull(),
-  modality: wire.oneOf(VOLUNTARY_MODALITIES),
+  modality: wire.oneOf(CONVENIO_MODALITIES),
   object: wire.text(),
   status: wire.oneOf(PROPOSAL_STATUSES),
   statusHistory: z.array(z.object({ status: z.enum(PROPOSAL_STATUSES), at: wire.timestamp(), by: wire.textOrNull() })),

@@ -7,8 +7,29 @@ import { z } from "zod";
  */
 
 /** Where a synced row came from; rows typed in the app have none. */
-export const DATA_SOURCES = ["transferegov_especiais", "transferegov_fundoafundo", "siconv"] as const;
+export const DATA_SOURCES = ["transferegov_especiais", "transferegov_fundoafundo", "transferegov_parcerias", "siconv"] as const;
 export type DataSource = (typeof DATA_SOURCES)[number];
+
+/** What a fundo a fundo analysis judged: the plano de ação, or one of its relatórios de gestão. */
+export const FUND_ANALYSIS_SUBJECTS = ["PLANO_ACAO", "RELATORIO_GESTAO"] as const;
+/** tipo_analise_plano_acao (September 2026 schema). */
+export const FUND_ANALYSIS_TYPES = ["MERITO", "TECNICA", "FINANCEIRA", "TECNICA_FINANCEIRA"] as const;
+/** tipo_resultado_analise_plano_acao (September 2026 schema). */
+export const FUND_ANALYSIS_RESULTS = ["APROVADO", "COM_RESSALVA", "COMPLEMENTACAO", "REJEITADO"] as const;
+
+/** One analysis on a fundo a fundo plan's page (GET /api/fund-to-fund-transfers/{id}/analyses). */
+export const fundPlanAnalysisSchema = z.object({
+  id: z.number().int(),
+  subject: z.enum(FUND_ANALYSIS_SUBJECTS),
+  reportId: z.number().int().nullable(),
+  /** As the source sent it: a code of FUND_ANALYSIS_TYPES, or any other text shown as is. */
+  analysisType: z.string().nullable(),
+  result: z.string().nullable(),
+  analyzedOn: z.string().nullable(),
+  opinion: z.string().nullable(),
+  origin: z.string().nullable(),
+});
+export type FundPlanAnalysis = z.infer<typeof fundPlanAnalysisSchema>;
 
 /** What a run did: the Transferegov sync of one company, or an import of SICONV dump files. */
 export const SYNC_RUN_SOURCES = ["transferegov", "siconv"] as const;

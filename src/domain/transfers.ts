@@ -53,7 +53,14 @@ export type VoluntaryStatus = (typeof VOLUNTARY_STATUSES)[number];
 /** A convênio stops being "active" once accounts are rendered or it ended early. */
 export const VOLUNTARY_ACTIVE_STATUSES: readonly VoluntaryStatus[] = ["PROPOSTA_APROVADA", "ASSINADO", "EM_EXECUCAO", "INADIMPLENTE"];
 
-export const VOLUNTARY_MODALITIES = ["CONVENIO", "CONTRATO_DE_REPASSE", "TERMO_DE_FOMENTO", "TERMO_DE_COLABORACAO"] as const;
+/** The instruments of a convênio proposal (SICONV MODALIDADE): what captação proposes and programs offer. */
+export const CONVENIO_MODALITIES = ["CONVENIO", "CONTRATO_DE_REPASSE", "TERMO_DE_FOMENTO", "TERMO_DE_COLABORACAO"] as const;
+/**
+ * A voluntary transfer's instrument: a convênio's, or a partnership of Transferegov's `parcerias`
+ * module (issue 32), where the health emendas moved: FUNDO_A_FUNDO_SAUDE when its program is of the
+ * instrument type "FAF SAUDE", PARCERIA for the module's other programs.
+ */
+export const VOLUNTARY_MODALITIES = [...CONVENIO_MODALITIES, "FUNDO_A_FUNDO_SAUDE", "PARCERIA"] as const;
 export const CONTRACTING_SITUATIONS = ["NORMAL", "CLAUSULA_SUSPENSIVA", "LIMINAR"] as const;
 
 /** situacao_plano_acao of Transferegov's fundoafundo module. */

@@ -149,7 +149,7 @@ describe("Gerar agora", () => {
   it("names every source in the coverage box, with its date or why nothing was collected", async () => {
     const [latest] = await api.ctx.app.db.select().from(clientReports).where(and(eq(clientReports.companyId, SAO_JOSE), eq(clientReports.trigger, "MANUAL")));
     const sources = latest.data.coverage.map((c) => c.source);
-    expect(sources).toEqual(["especiais", "fundoafundo", "siconv", "cauc"]);
+    expect(sources).toEqual(["especiais", "fundoafundo", "parcerias", "siconv", "cauc"]);
     for (const line of latest.data.coverage) expect(line.lastReadAt !== null || line.problem !== null, line.source).toBe(true);
     const campinas = await api.admin()({ method: "POST", url: "/api/client-reports", payload: { companyId: CAMPINAS } });
     expect(campinas.statusCode).toBe(201);

@@ -49,7 +49,7 @@ describe("the portfolio across clients", () => {
   it("maps every source's freshness per client, with why a source could not be read", async () => {
     const answer = (await api.admin()({ method: "GET", url: "/api/portfolio" })).json() as PortfolioAnswer;
     const campinas = answer.freshness.find((c) => c.companyId === CAMPINAS)!;
-    expect(campinas.sources.map((s) => s.source)).toEqual(["especiais", "fundoafundo", "siconv", "cauc"]);
+    expect(campinas.sources.map((s) => s.source)).toEqual(["especiais", "fundoafundo", "parcerias", "siconv", "cauc"]);
     const especiais = campinas.sources.find((s) => s.source === "especiais")!;
     expect(especiais.lastReadAt).not.toBeNull();
     expect(especiais.problem).toContain("2 registros não puderam ser lidos");

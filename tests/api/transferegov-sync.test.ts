@@ -244,7 +244,7 @@ describe("Transferegov sync of one municipality", { timeout: 180_000 }, () => {
 
   it("answers each module's freshness from data-atualizacao", async () => {
     const res = await user({ method: "GET", url: "/api/sync/transferegov/freshness" });
-    expect(res.json()).toEqual({ especiais: { updatedAt: "2026-08-03T06:12:45", error: null }, fundoafundo: { updatedAt: "2026-08-03T05:40:10", error: null } });
+    expect(res.json()).toEqual({ especiais: { updatedAt: "2026-08-03T06:12:45", error: null }, fundoafundo: { updatedAt: "2026-08-03T05:40:10", error: null }, parcerias: { updatedAt: "2026-08-03T04:55:30", error: null } });
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { GRANTOR_KINDS, GRANTOR_SPHERES, PROGRAM_MODALITIES, PROGRAM_SITUATIONS, PROPOSAL_STATUSES, type ProposalAmendment, type ProposalHistoryEntry } from "../../../src/domain/captacao";
-import { VOLUNTARY_MODALITIES } from "../../../src/domain/transfers";
+import { CONVENIO_MODALITIES } from "../../../src/domain/transfers";
 import { companies, timestamps, versioned } from "./companies";
 
 /**
@@ -14,7 +14,7 @@ export const grantorKindEnum = pgEnum("grantor_kind", GRANTOR_KINDS);
 export const programSituationEnum = pgEnum("program_situation", PROGRAM_SITUATIONS);
 export const programModalityEnum = pgEnum("program_modality", PROGRAM_MODALITIES);
 export const proposalStatusEnum = pgEnum("proposal_status", PROPOSAL_STATUSES);
-export const proposalModalityEnum = pgEnum("proposal_modality", VOLUNTARY_MODALITIES);
+export const proposalModalityEnum = pgEnum("proposal_modality", CONVENIO_MODALITIES);
 
 /** Órgão concedente: ministério > secretaria / fundo (parent_id). */
 export const grantors = pgTable(

@@ -24,3 +24,4 @@ export * from "./client-reports";
 export * from "./transfer-followers";
 export * from "./transfer-instruments";
 export * from "./transferegov-mirror";
+export * from "./fund-analyses";

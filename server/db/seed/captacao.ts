@@ -173,6 +173,9 @@ export async function seedProposals(db: Db, companyIds: number[], programByAcron
       .limit(4);
     for (const transfer of conveniadas) {
       if (!transfer.proposalNumber) continue;
+      // A partnership of Transferegov's parcerias module was never a SICONV proposal.
+      const modality = transfer.modality;
+      if (modality === "FUNDO_A_FUNDO_SAUDE" || modality === "PARCERIA") continue;
       const date = shift(transfer.signedAt ?? today, -120);
       const transferValue = Number(transfer.transferValue);
       const counterpartValue = Number(transfer.counterpartValue);
@@ -183,7 +186,7 @@ export async function seedProposals(db: Db, companyIds: number[], programByAcron
         proponentName: proposer,
         programId: programByAcronym.get(transfer.grantorAcronym ?? "") ?? null,
         grantorId: grantorIds.get(transfer.grantorAcronym ?? "") ?? null,
-        modality: transfer.modality,
+        modality,
         object: transfer.object,
         status: "CONVENIADA",
         statusHistory: history("CONVENIADA", date),

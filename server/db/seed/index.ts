@@ -3,6 +3,7 @@ import type { Db } from "../client";
 import { companies, users } from "../schema";
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, demoUid, type DemoFileStore } from "./demo-accounts";
 import { seedTransfers } from "./transfers";
+import { seedParcerias } from "./parcerias";
 import { seedFiscalIndicators } from "./fiscal-indicators";
 import { seedCompanies } from "./companies";
 import { seedContent } from "./content";
@@ -23,7 +24,7 @@ import { seedTransferInstruments, writeDemoInstrumentFiles } from "./transfer-in
 
 /** Area seeds run after companies and users, in order, on a first start. One line per area. */
 type AreaSeed = (db: Db, companyIds: number[]) => Promise<void>;
-export const areaSeeds: AreaSeed[] = [(db, ids) => seedTransfers(db, ids), (db, ids) => seedFiscalIndicators(db, ids), seedCompanies, (db) => seedContent(db), (db) => seedLibrary(db), (db, ids) => seedRegularity(db, ids), seedRequirements, seedCaptacao, seedProjects, seedQuotes, seedAlerts, (db, ids) => seedAccountability(db, ids), seedMunicipalAmendments, seedAccountTrail, (db, ids) => seedRisks(db, ids), (db, ids) => seedClientReports(db, ids), (db) => seedTransferInstruments(db)];
+export const areaSeeds: AreaSeed[] = [(db, ids) => seedTransfers(db, ids), (db, ids) => seedParcerias(db, ids), (db, ids) => seedFiscalIndicators(db, ids), seedCompanies, (db) => seedContent(db), (db) => seedLibrary(db), (db, ids) => seedRegularity(db, ids), seedRequirements, seedCaptacao, seedProjects, seedQuotes, seedAlerts, (db, ids) => seedAccountability(db, ids), seedMunicipalAmendments, seedAccountTrail, (db, ids) => seedRisks(db, ids), (db, ids) => seedClientReports(db, ids), (db) => seedTransferInstruments(db)];
 
 /** Fills an empty database with the demo municipalities, accounts and area data. Returns false when data exists. */
 export async function seedDemo(db: Db): Promise<boolean> {

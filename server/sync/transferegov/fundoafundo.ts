@@ -8,19 +8,25 @@ import type { Row } from "./tables";
 /**
  * Fundo a fundo plans of one municipality (research notes 1.3): `planos-acao` filtered by the
  * receiving ente's CNPJ, with their `programas`, `empenhos` (the committed value) and the latest
- * `relatorios-gestao`. A plan of another ente is counted as skipped and dropped.
+ * `relatorios-gestao`, and the analyses of each plan and of its reports (issue 32). A plan of another
+ * ente is counted as skipped and dropped.
  */
 
 type FundPlan = Row<"fundoafundo/planos-acao">;
 type FundProgram = Row<"fundoafundo/programas">;
 type FundCommitment = Row<"fundoafundo/empenhos">;
 type FundReport = Row<"fundoafundo/relatorios-gestao">;
+export type FundPlanAnalysis = Row<"fundoafundo/planos-acao-analises">;
+export type FundReportAnalysis = Row<"fundoafundo/relatorios-gestao-analises">;
 
 export interface FetchedFundPlan {
   plan: FundPlan;
   program: FundProgram | null;
   commitments: FundCommitment[];
   reports: FundReport[];
+  /** The analyses of the plan (planos-acao-analises) and of its management reports (relatorios-gestao-analises). */
+  analyses: FundPlanAnalysis[];
+  reportAnalyses: FundReportAnalysis[];
 }
 
 export interface FetchedFundoAFundo {
@@ -48,19 +54,31 @@ export async function fetchFundoAFundo(client: TransferegovClient, cnpj: string,
   const extraSkipped = answered.length - plans.length;
   const planIds = plans.map((plan) => plan.id_plano_acao!);
 
-  const step = "Buscando programas, empenhos e relatórios de gestão (fundo a fundo)";
-  const listed = async <T extends "fundoafundo/empenhos" | "fundoafundo/relatorios-gestao">(table: T, label: string) => {
+  const step = "Buscando programas, empenhos, relatórios de gestão e análises (fundo a fundo)";
+  const listed = async <T extends "fundoafundo/empenhos" | "fundoafundo/relatorios-gestao" | "fundoafundo/planos-acao-analises">(table: T, label: string) => {
     const rows = await client.allIn(table, "id_plano_acao", planIds, {
       onUnreadable: (id, error) => unreadable.set(Number(id), `${label} do plano ${id}: ${error.message}`),
     });
     rowsRead += rows.length;
     return rows;
   };
-  progress(step, 0, 3);
+  progress(step, 0, 5);
   const commitments = await listed("fundoafundo/empenhos", "empenhos");
-  progress(step, 1, 3);
+  progress(step, 1, 5);
   const reports = await listed("fundoafundo/relatorios-gestao", "relatórios de gestão");
-  progress(step, 2, 3);
+  progress(step, 2, 5);
+  const analyses = await listed("fundoafundo/planos-acao-analises", "análises");
+  progress(step, 3, 5);
+  // The reports' analyses, asked by the reports' ids (the table has no plan column).
+  const planOfReport = new Map(reports.map((report) => [report.id_relatorio_gestao, report.id_plano_acao]));
+  const reportAnalyses = await client.allIn("fundoafundo/relatorios-gestao-analises", "id_relatorio_gestao", [...planOfReport.keys()].filter((id): id is number => typeof id === "number"), {
+    onUnreadable: (id, error) => {
+      const planId = planOfReport.get(Number(id));
+      if (typeof planId === "number") unreadable.set(planId, `análises do relatório de gestão ${id}: ${error.message}`);
+    },
+  });
+  rowsRead += reportAnalyses.length;
+  progress(step, 4, 5);
   const programIds = [...new Set(plans.map((plan) => plan.id_programa).filter((id): id is number => typeof id === "number"))];
   const programRows = await client.allIn("fundoafundo/programas", "id_programa", programIds, {
     onUnreadable: (id, error) => {
@@ -68,7 +86,7 @@ export async function fetchFundoAFundo(client: TransferegovClient, cnpj: string,
     },
   });
   rowsRead += programRows.length;
-  progress(step, 3, 3);
+  progress(step, 5, 5);
 
   const programs = new Map(programRows.map((row) => [row.id_programa!, row]));
   const byPlan = <R extends { id_plano_acao?: number | null }>(rows: R[]) => {
@@ -78,6 +96,12 @@ export async function fetchFundoAFundo(client: TransferegovClient, cnpj: string,
   };
   const commitmentsOf = byPlan(commitments);
   const reportsOf = byPlan(reports);
+  const analysesOf = byPlan(analyses);
+  const reportAnalysesOf = new Map<number, FundReportAnalysis[]>();
+  for (const row of reportAnalyses) {
+    const planId = planOfReport.get(row.id_relatorio_gestao);
+    if (typeof planId === "number") reportAnalysesOf.set(planId, [...(reportAnalysesOf.get(planId) ?? []), row]);
+  }
   const fetched: FetchedFundPlan[] = plans
     .filter((plan) => !unreadable.has(plan.id_plano_acao!))
     .map((plan) => ({
@@ -85,6 +109,8 @@ export async function fetchFundoAFundo(client: TransferegovClient, cnpj: string,
       program: typeof plan.id_programa === "number" ? (programs.get(plan.id_programa) ?? null) : null,
       commitments: commitmentsOf.get(plan.id_plano_acao!) ?? [],
       reports: reportsOf.get(plan.id_plano_acao!) ?? [],
+      analyses: analysesOf.get(plan.id_plano_acao!) ?? [],
+      reportAnalyses: reportAnalysesOf.get(plan.id_plano_acao!) ?? [],
     }));
   return { plans: fetched, skipped: client.skipped - skippedBefore + extraSkipped, unreadable, rowsRead };
 }

@@ -72,16 +72,21 @@ export async function executeSyncRun(
         options.onProgress?.(progress);
       },
     });
+    // The freshness is recorded before the run says it succeeded: a screen that sees the run finished
+    // reads each source's freshness as this run left it.
+    for (const module of MODULES) {
+      const source = result.sources[module];
+      const sourceUpdatedAt = await client.freshness(module).catch(() => null);
+      // A module that failed on its own (the run saved the others) keeps its last success and says why.
+      if (source.failure) await recordFreshness(db, company.id, module, { ...(sourceUpdatedAt ? { sourceUpdatedAt } : {}), lastFailureAt: clock(), lastFailure: source.failure });
+      else await recordFreshness(db, company.id, module, { sourceUpdatedAt, lastSuccessAt: clock(), rowsRead: source.rowsRead, rowsSkipped: source.rowsSkipped });
+    }
     await markSucceeded(db, runId, result, clock());
     succeeded = true;
-    for (const module of MODULES) {
-      const sourceUpdatedAt = await client.freshness(module).catch(() => null);
-      await recordFreshness(db, company.id, module, { sourceUpdatedAt, lastSuccessAt: clock(), rowsRead: result.sources[module].rowsRead, rowsSkipped: result.sources[module].rowsSkipped });
-    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await markFailed(db, runId, message, clock());
-    // The module the failure names (its path is in the message), else both.
+    // The module the failure names (its path is in the message), else every one.
     const named = MODULES.filter((module) => message.includes(`/${module}/`));
     for (const module of named.length ? named : MODULES) await recordFreshness(db, company.id, module, { lastFailureAt: clock(), lastFailure: message });
   }

@@ -22,7 +22,7 @@ import type {
 import type { QuoteSource, QuoteStatus } from "../quotes";
 import type { CaucGroup, RegularityStatus } from "../regularity";
 import type { RecipientKind, RequirementStatus, RequirementTransferKind, RequirementType } from "../requirements";
-import type { SyncRunStatus, SyncRunTrigger } from "../sync";
+import type { FUND_ANALYSIS_RESULTS, FUND_ANALYSIS_SUBJECTS, FUND_ANALYSIS_TYPES, SyncRunStatus, SyncRunTrigger } from "../sync";
 import type { UserStatus } from "../users";
 import { transferLabels } from "./transfers";
 
@@ -254,6 +254,10 @@ const administration = {
   accountEntryKinds: { RECEIVED: "Recebido", INTEREST: "Rendimento", PAYMENT: "Pagamento", RETURN: "Devolução" } satisfies Labels<(typeof ACCOUNT_ENTRY_KINDS)[number]>,
   accountMatches: { MATCHED: "Conferido", DIFFERS: "Com diferença", UNMATCHED: "Sem registro", NONE: "—" } satisfies Labels<(typeof MATCH_STATUSES)[number]>,
   accountReturnKinds: { RENDIMENTOS: "Rendimentos", RESTITUICAO: "Restituição" } satisfies Labels<(typeof RETURN_KINDS)[number]>,
+  /** The analyses of a fundo a fundo plan and of its management reports (issue 32). */
+  fundAnalysisSubjects: { PLANO_ACAO: "Plano de ação", RELATORIO_GESTAO: "Relatório de gestão" } satisfies Labels<(typeof FUND_ANALYSIS_SUBJECTS)[number]>,
+  fundAnalysisTypes: { MERITO: "Mérito", TECNICA: "Técnica", FINANCEIRA: "Financeira", TECNICA_FINANCEIRA: "Técnica e financeira" } satisfies Labels<(typeof FUND_ANALYSIS_TYPES)[number]>,
+  fundAnalysisResults: { APROVADO: "Aprovado", COM_RESSALVA: "Aprovado com ressalva", COMPLEMENTACAO: "Complementação solicitada", REJEITADO: "Rejeitado" } satisfies Labels<(typeof FUND_ANALYSIS_RESULTS)[number]>,
   roles: { ADMIN: "Administrador", MANAGER: "Gestor", USER: "Usuário", CAMARA: "Câmara Municipal" } satisfies Labels<Role>,
   userStatuses: { active: "Ativo", inactive: "Desativado", invited: "Convite enviado", pending: "Sem convite" } satisfies Labels<UserStatus>,
   auditActions: { LOGIN: "Login", LOGOUT: "Logout", LOGIN_FAILED: "Login recusado" } satisfies Labels<Of<typeof AUDIT_ACTIONS>>,

@@ -74,6 +74,8 @@ export const transferLabels = {
     CONTRATO_DE_REPASSE: "Contrato de repasse",
     TERMO_DE_FOMENTO: "Termo de fomento",
     TERMO_DE_COLABORACAO: "Termo de colaboração",
+    FUNDO_A_FUNDO_SAUDE: "Fundo a fundo saúde (parceria)",
+    PARCERIA: "Parceria (Transferegov)",
   }),
   contractingSituations: labelsOf<Of<typeof CONTRACTING_SITUATIONS>>()({ NORMAL: "Normal", CLAUSULA_SUSPENSIVA: "Cláusula suspensiva", LIMINAR: "Liminar" }),
   expenseCategories: labelsOf<Of<typeof EXPENSE_CATEGORIES>>()({ CUSTEIO: "Custeio", INVESTIMENTO: "Investimento", "CUSTEIO E INVESTIMENTO": "Custeio e investimento" }),

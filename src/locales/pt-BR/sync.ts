@@ -4,12 +4,12 @@ export const sync = {
   sync: {
     tab: "Sincronização",
     transferegov: {
-      title: "Transferegov: emendas PIX e fundo a fundo",
+      title: "Transferegov: emendas PIX, fundo a fundo e parcerias",
       intro:
-        "Traz do Transferegov os planos de ação das transferências especiais (com empenhos e ordens bancárias) e os planos fundo a fundo deste município. Roda sozinha todo dia às 5h quando a sincronização diária está ligada na parametrização.",
+        "Traz do Transferegov os planos de ação das transferências especiais (com empenhos e ordens bancárias), os planos fundo a fundo (com suas análises) e as parcerias (as emendas de saúde, com empenhos e ordens de pagamento) deste município. Roda sozinha todo dia às 5h quando a sincronização diária está ligada na parametrização.",
       syncNow: "Sincronizar agora",
       freshness: "Dados do Transferegov atualizados em",
-      modules: { especiais: "Transferências especiais", fundoafundo: "Fundo a fundo" },
+      modules: { especiais: "Transferências especiais", fundoafundo: "Fundo a fundo", parcerias: "Parcerias (emendas de saúde)" },
       freshnessUnavailable: "indisponível",
       daily: "Sincronização diária",
       dailyOn: "Ligada",
@@ -56,6 +56,20 @@ export const sync = {
       matches: codes.accountMatches,
       returns: "Devoluções",
       returnKinds: codes.accountReturnKinds,
+    },
+    /** The fundo a fundo plan's analyses card (issue 32). */
+    fundAnalyses: {
+      title: "Análises do Transferegov",
+      empty: "O Transferegov ainda não publicou análises deste plano. Sincronize o cliente para buscá-las.",
+      date: "Data",
+      subject: "Objeto da análise",
+      type: "Tipo",
+      result: "Resultado",
+      opinion: "Parecer",
+      origin: "Origem",
+      subjects: codes.fundAnalysisSubjects,
+      types: codes.fundAnalysisTypes,
+      results: codes.fundAnalysisResults,
     },
     siconv: {
       title: "Convênios: arquivos do SICONV",

@@ -1,6 +1,6 @@
 import type { CodeList } from "@/components/resource/fields";
 import { GRANTOR_KINDS, GRANTOR_SPHERES, PARLIAMENTARIAN_KINDS, PROGRAM_MODALITIES, PROGRAM_SITUATIONS, PROPOSAL_STATUSES, UFS, WINDOW_KINDS, type ProposalStatus } from "@/domain/captacao";
-import { VOLUNTARY_MODALITIES } from "@/domain/transfers";
+import { CONVENIO_MODALITIES } from "@/domain/transfers";
 
 /** Proposal statuses by colour: grey registered, purple in analysis, orange asked for more, green approved, red refused. */
 const STATUS_COLORS: Record<ProposalStatus, string> = {
@@ -18,7 +18,7 @@ const STATUS_COLORS: Record<ProposalStatus, string> = {
 /** The code lists of captação, named by src/locales/pt-BR/captacao.ts. */
 export const CAPTACAO_CODES = {
   programModalities: { values: PROGRAM_MODALITIES, label: (code) => `captacao.modalities.${code as (typeof PROGRAM_MODALITIES)[number]}` },
-  proposalModalities: { values: VOLUNTARY_MODALITIES, label: (code) => `captacao.modalities.${code as (typeof VOLUNTARY_MODALITIES)[number]}` },
+  proposalModalities: { values: CONVENIO_MODALITIES, label: (code) => `captacao.modalities.${code as (typeof CONVENIO_MODALITIES)[number]}` },
   programSituations: {
     values: PROGRAM_SITUATIONS,
     label: (code) => `captacao.situations.${code as (typeof PROGRAM_SITUATIONS)[number]}`,

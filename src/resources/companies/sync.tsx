@@ -137,7 +137,7 @@ function RunHistory({ filters }: { filters: { field: string; operator: "eq"; val
 }
 
 interface SourceFreshness {
-  source: "especiais" | "fundoafundo";
+  source: "especiais" | "fundoafundo" | "parcerias";
   sourceUpdatedAt: string | null;
   lastSuccessAt: string | null;
   rowsRead: number;
@@ -153,7 +153,7 @@ function ClientFreshness({ companyId }: { companyId: number }) {
   const rows = Array.isArray(result?.data) ? result.data : [];
   return (
     <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered data-testid="client-freshness">
-      {(["especiais", "fundoafundo"] as const).map((source) => {
+      {(["especiais", "fundoafundo", "parcerias"] as const).map((source) => {
         const row = rows.find((r) => r.source === source);
         return (
           <Descriptions.Item key={source} label={t(`sync.transferegov.modules.${source}`)}>
@@ -177,7 +177,7 @@ function ClientFreshness({ companyId }: { companyId: number }) {
 function TransferegovCard({ company }: { company: Company }) {
   const t = useT();
   const { open } = useNotification();
-  const { result: freshness } = useCustom<Record<"especiais" | "fundoafundo", { updatedAt: string | null; error: string | null }>>({ url: "/api/sync/transferegov/freshness", method: "get" });
+  const { result: freshness } = useCustom<Record<"especiais" | "fundoafundo" | "parcerias", { updatedAt: string | null; error: string | null }>>({ url: "/api/sync/transferegov/freshness", method: "get" });
   const { result: latestList } = useList<SyncRun>({
     resource: "sync-runs",
     filters: [
@@ -204,7 +204,7 @@ function TransferegovCard({ company }: { company: Company }) {
           {t("sync.transferegov.intro")}
         </Typography.Paragraph>
         <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered>
-          {(["especiais", "fundoafundo"] as const).map((module) => {
+          {(["especiais", "fundoafundo", "parcerias"] as const).map((module) => {
             // Refine answers an empty object until the freshness arrives: a module may be missing.
             const state = modules?.[module];
             return (

@@ -17,7 +17,7 @@ interface SourceFreshness {
  * 32): when the product last read the source for this client, and the last failure in words when it
  * came after. Shown only where one client is in view (the consultancy over every client sees none).
  */
-export function SourceFreshnessNote({ source }: { source: "especiais" | "fundoafundo" }) {
+export function SourceFreshnessNote({ source }: { source: "especiais" | "fundoafundo" | "parcerias" }) {
   const t = useT();
   const { companyId } = useActiveCompanyId();
   const { result } = useCustom<SourceFreshness[]>({

@@ -19,6 +19,7 @@ import type { Payment } from "./rows";
 import { PaidVsPlannedChart, PaymentTimeline } from "./payment-history";
 import { todayInSaoPaulo } from "@/domain/dates";
 import { AccountTrailCard } from "./account-trail";
+import { FundAnalysesCard } from "./fund-analyses";
 import { InstrumentCard } from "./instrument-card";
 import { RadarCard } from "../risks/radar-card";
 
@@ -148,6 +149,7 @@ export function TransferInfo({ config }: { config: TransferKindConfig }) {
               <InstrumentCard kind={config.resource} transferId={transfer.id} />
               {config.resource === "imposition-transfers" ? <RadarCard transferId={transfer.id} /> : null}
               {config.resource === "imposition-transfers" ? <AccountTrailCard transferId={transfer.id} /> : null}
+              {config.resource === "fund-to-fund-transfers" ? <FundAnalysesCard planId={transfer.id} /> : null}
             </Col>
             {payments ? (
               <Col xs={24} xl={10}>

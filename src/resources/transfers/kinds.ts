@@ -43,7 +43,7 @@ export interface TransferKindConfig {
   createButtonKey: TranslationKey;
   exportName: string;
   /** The Transferegov module that feeds this kind: its freshness shows on the list (issue 32). */
-  syncSource?: "especiais" | "fundoafundo";
+  syncSource?: "especiais" | "fundoafundo" | "parcerias";
   /** Payments link column and their screens; fund-to-fund plans have none. */
   payments?: { link: "impositionTransferId" | "voluntaryTransferId"; screens: "imposition-payments" | "voluntary-payments" };
   /** Sections, form, columns (src/components/resource). */
@@ -89,6 +89,8 @@ export const VOLUNTARY: TransferKindConfig = {
   editTitleKey: "transfers.titles.editVoluntary",
   createButtonKey: "transfers.form.newTransfer",
   exportName: "transferencias-voluntarias",
+  // The health emendas of Transferegov's parcerias module land here (modality fundo a fundo saúde).
+  syncSource: "parcerias",
   payments: { link: "voluntaryTransferId", screens: "voluntary-payments" },
   fields: forAnyKind(voluntaryFields),
 };

@@ -1,5 +1,6 @@
 import { TABLES, type TableName } from "../../../server/sync/transferegov/tables";
 import { PARLIAMENTARIANS, SPECIAL_OBJECTS, BANKS, FUNDS } from "../../../server/db/seed/transfers-catalog";
+import { recordFundAnalyses, recordParcerias } from "./recorded-parcerias";
 
 /**
  * Recorded Transferegov rows in the published shape: every column of research notes Appendix A on
@@ -27,6 +28,10 @@ export interface RecordedMunicipality {
   idEnte: number;
   plans: number;
   fundPlans: number;
+  /** Partnerships of the parcerias module (health emendas); none unless given. */
+  parcerias?: number;
+  /** Whether the fundo a fundo plans have published analyses (of the plan and of its report). */
+  fundAnalyses?: boolean;
 }
 
 export const SJC: RecordedMunicipality = { cnpj: "46643466000106", name: "MUNICIPIO DE SAO JOSE DOS CAMPOS", uf: "SP", ibge: 3549904, idBeneficiario: 4471, idEnte: 5549, plans: 205, fundPlans: 3 };
@@ -406,7 +411,9 @@ export function recordedTransferegov(municipalities: RecordedMunicipality[] = [S
           id_plano_acao: id,
         }),
       );
+      if (m.fundAnalyses) recordFundAnalyses(t, { planId: id, reportId: 30_000 + id, year, j }, complete);
     }
+    if (m.parcerias) recordParcerias(t, m, m.parcerias, complete);
   }
   return t;
 }

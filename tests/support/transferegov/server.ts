@@ -10,7 +10,8 @@ import type { RecordedRow, RecordedTables } from "./recorded";
  * in the envelope `{data, total_pages, total_items, page_number, page_size}`, `tamanho_da_pagina`
  * one over the module's cap refused with 422 (200 especiais, 1000 fundoafundo), comma lists on the
  * filters that take them (one over their most values: 422), especiais at its September 2026
- * hyphenated paths, a payment-order filter that matches nothing answered 403, and
+ * hyphenated paths, a payment-order filter that matches nothing answered 403, the `parcerias`
+ * module's tables (every id filter a list of up to 200, pages of 200), and
  * `/{module}/data-atualizacao`. Tests can queue failures (429 with Retry-After, 5xx, a hang), make a
  * filter value answer 500, and add rows of somebody else that the service answers anyway.
  */
@@ -68,7 +69,7 @@ export async function startRecordedTransferegov(tables: RecordedTables, options:
     url: "",
     tables,
     requests: [],
-    freshness: { especiais: "2026-08-03T06:12:45", fundoafundo: "2026-08-03T05:40:10" },
+    freshness: { especiais: "2026-08-03T06:12:45", fundoafundo: "2026-08-03T05:40:10", parcerias: "2026-08-03T04:55:30" },
     fail(prefix, ...list) {
       failures.push(...list.map((failure) => ({ prefix, failure })));
     },

@@ -38,6 +38,9 @@ const CATALOGUED: Record<string, { labels: Labels; locale: string[] }> = {
   ACCOUNT_ENTRY_KINDS: { labels: codeLabels.accountEntryKinds, locale: ["sync.trail.kinds"] },
   MATCH_STATUSES: { labels: codeLabels.accountMatches, locale: ["sync.trail.matches"] },
   RETURN_KINDS: { labels: codeLabels.accountReturnKinds, locale: ["sync.trail.returnKinds"] },
+  FUND_ANALYSIS_SUBJECTS: { labels: codeLabels.fundAnalysisSubjects, locale: ["sync.fundAnalyses.subjects"] },
+  FUND_ANALYSIS_TYPES: { labels: codeLabels.fundAnalysisTypes, locale: ["sync.fundAnalyses.types"] },
+  FUND_ANALYSIS_RESULTS: { labels: codeLabels.fundAnalysisResults, locale: ["sync.fundAnalyses.results"] },
   // municipal emendas
   MUNICIPAL_AMENDMENT_KINDS: { labels: municipalAmendmentLabels.kinds, locale: ["municipalAmendments.kinds"] },
   BENEFICIARY_KINDS: { labels: municipalAmendmentLabels.beneficiaryKinds, locale: ["municipalAmendments.beneficiaryKinds"] },
@@ -117,6 +120,7 @@ const SUBSETS: Record<string, string> = {
   LOG_ACTIONS: "AUDIT_ACTIONS",
   IMPOSITION_ACTIVE_SITUATIONS: "IMPOSITION_SITUATIONS",
   VOLUNTARY_ACTIVE_STATUSES: "VOLUNTARY_STATUSES",
+  CONVENIO_MODALITIES: "VOLUNTARY_MODALITIES",
   FUND_ACTIVE_SITUATIONS: "FUND_SITUATIONS",
   COMMITTED_KINDS: "PAYMENT_KINDS",
   PAID_KINDS: "PAYMENT_KINDS",
