@@ -1,7 +1,5 @@
 import { ADMIN_APP_MODULE, SESSION_REQUEST, firstLoadPageAt } from "../src/domain/first-load";
-import { passesGuard } from "../src/domain/guards";
-import { mustAcceptTerms } from "./auth/terms";
-import { SESSION_HINT_COOKIE, type SessionStore } from "./auth/session";
+import { SESSION_HINT_COOKIE } from "./auth/session";
 import type { PagePreload } from "./spa";
 
 /** The HTML request of an admin visit: its path (decoded), its query (with `?`, or "") and its cookies. */
@@ -22,22 +20,18 @@ const isAdminScreen = (pathname: string) => pathname === "/" || (/^\/admin(\/|$)
  * the session and the page's first data. The browser then asks for all of it while the entry script
  * downloads, instead of after it has run.
  *
- * Only for a valid session (the cookie is httpOnly and comes with the HTML's request): a visitor without
- * one gets the page as it is, announcing nothing. The links are only addresses; each answer still needs
- * the cookie. No data is announced when the person will not see the page's data: terms not accepted
- * (the SPA shows the sign-in), a role outside the page's guard, or a URL with filters or a chosen client
- * (the SPA then asks for other URLs, or sends the client in a header that a preload cannot carry).
+ * The rule is the entry script's own, from the cookies alone, so every announced answer is the one
+ * the entry's fetch() then takes (an unused preload is a console warning and wasted bandwidth): the
+ * session cookie (httpOnly, it comes with the HTML's request) and its page-readable hint. The session
+ * is not looked up: the HTML would wait for the database, and the links are only addresses, each
+ * answer still needing a valid cookie. A visitor without a session gets the page as it is. No data is
+ * announced when the URL has a query: filters ask for other URLs, and a chosen client (authComp) goes
+ * in a header that a preload cannot carry, so its answer would be another company's.
  */
-export async function adminPreload(visit: AdminVisit, sessions: Pick<SessionStore, "read">): Promise<PagePreload | null> {
+export function adminPreload(visit: AdminVisit): PagePreload | null {
   const { pathname, search, cookies } = visit;
-  // The entry script asks for nothing without the page-readable hint (src/lib/session-hint.ts): an announced answer would go unused.
-  if (!isAdminScreen(pathname) || cookies[SESSION_HINT_COOKIE] !== "1") return null;
-  // Read only for an admin screen; the store keeps it for the moment, so the app's own requests that follow skip the lookup.
-  const user = await sessions.read(cookies[visit.sessionCookie]);
-  if (!user || mustAcceptTerms(user)) return null;
-  const found = firstLoadPageAt(pathname);
-  const page = found && passesGuard(user.role, found.guard) ? found : undefined;
-  // Any query (a filter, a page, the chosen client) changes the requests or their headers: code only.
+  if (!isAdminScreen(pathname) || !cookies[visit.sessionCookie] || cookies[SESSION_HINT_COOKIE] !== "1") return null;
+  const page = firstLoadPageAt(pathname);
   const plain = search === "" || search === "?";
   return {
     modules: [ADMIN_APP_MODULE, ...(page ? [page.module] : [])],

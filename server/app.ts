@@ -256,8 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await registerSpa(app, deps.spaDir, {
       describePage: (pathname) => describePublicPage(deps.db, pathname),
       // A signed-in admin visit: its session comes with the HTML's request, so the HTML announces what the app will ask for.
-      preloadFor: (request, pathname) =>
-        adminPreload({ pathname, search: searchOf(request.url), cookies: request.cookies, sessionCookie: config.session.cookieName }, app.sessions),
+      preloadFor: async (request, pathname) => adminPreload({ pathname, search: searchOf(request.url), cookies: request.cookies, sessionCookie: config.session.cookieName }),
     });
   }
   else app.setNotFoundHandler(apiNotFound);

@@ -4,7 +4,6 @@
  * and the entry script asks for the same URLs with fetch() (src/admin/first-load.ts), which then takes
  * the browser's preloaded answers. Plain data: the entry script and the server both import it.
  */
-import type { Guard } from "./guards";
 import { TRANSFER_LIST_SORT } from "../resources/transfers/list-defaults";
 
 /** The admin app's own module (the build's manifest key), loaded on every admin visit. */
@@ -18,8 +17,6 @@ export interface FirstLoadPage {
   requests: string[];
   /** The page's module as the build's manifest names it (its route's `import()` is the same file). */
   module: string;
-  /** Who may open the page: a session outside it sees another screen, so its data is not asked for. */
-  guard: Guard;
 }
 
 /** A transfer list's first page as Refine asks for it (simple-rest: page 1 of 10 in the list's order, no filter) and its totals. */
@@ -28,8 +25,8 @@ const firstPage = (resource: string): string[] => [
   `/api/${resource}/totals`,
 ];
 const TRANSFER_LIST_MODULE = "src/resources/transfers/list.tsx";
-const transferList = (resource: string): FirstLoadPage => ({ requests: firstPage(resource), module: TRANSFER_LIST_MODULE, guard: "user-only" });
-const dashboard: FirstLoadPage = { requests: ["/api/dashboard/summary", "/api/programs/open?_end=1"], module: "src/pages/dashboard/index.tsx", guard: "user-only" };
+const transferList = (resource: string): FirstLoadPage => ({ requests: firstPage(resource), module: TRANSFER_LIST_MODULE });
+const dashboard: FirstLoadPage = { requests: ["/api/dashboard/summary", "/api/programs/open?_end=1"], module: "src/pages/dashboard/index.tsx" };
 
 /** Only the screens people open first; any other path loads as before. */
 export const FIRST_LOAD_PAGES: Record<string, FirstLoadPage> = {
