@@ -343,10 +343,10 @@ async function dataOnScreen(browser: Browser, page: AuditPage): Promise<{ ms: nu
   const tab = await browser.newPage();
   await tab.setViewport({ width: 1350, height: 940 });
   const url = `${page.origin ?? base}${page.path}`;
-  // Chromium's "preloaded but not used" is a warning; a preload the page does not use is wasted bandwidth on a phone.
+  // Chromium's "preloaded but not used" (or not matched) is a warning: a preload the page does not use is wasted bandwidth on a phone.
   const consoleWarnings: string[] = [];
   tab.on("console", (message) => {
-    if (message.type() === "warn" || message.type() === "error") consoleWarnings.push(message.text());
+    if ((message.type() === "warn" || message.type() === "error") && /preload/i.test(message.text())) consoleWarnings.push(message.text());
   });
   // From the document's start, each frame checks for the data and notes when it was first painted; long tasks are noted too.
   await tab.evaluateOnNewDocument(
@@ -416,7 +416,7 @@ export function floorFailures(rows: Pick<Row, "page" | "mobile" | "onScreen">[],
 function failuresOf(rows: Row[]): string[] {
   return rows.flatMap((r) => {
     const out: string[] = [];
-    if (r.onScreen.consoleWarnings.length) out.push(`${r.page}: avisos no console (${r.onScreen.consoleWarnings.join(" | ")})`);
+    if (r.onScreen.consoleWarnings.length) out.push(`${r.page}: pré-carregamentos não usados (${r.onScreen.consoleWarnings.join(" | ")})`);
     if (r.onScreen.ms > TARGETS.dataOnScreenMs) out.push(`${r.page}: dados na tela em ${r.onScreen.ms} ms > ${TARGETS.dataOnScreenMs}`);
     if (!r.desktop || !r.mobile) return out;
     const d = r.desktop.median;
