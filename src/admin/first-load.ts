@@ -2,7 +2,10 @@
  * The admin app's first load without the waterfall (issue 12, item 7). The entry script runs this
  * before the admin code has arrived: for a visit that may be signed in it asks for the session, the
  * page's data and the page's code at once, beside the app's own code. The HTTP client then takes
- * those answers (src/lib/prefetch.ts) instead of asking again once the page mounts.
+ * those answers (src/lib/prefetch.ts) instead of asking again once the page mounts. For a visit with
+ * the session's cookies, the server has already announced the same URLs in the HTML as preloads
+ * (server/admin-head.ts, same table: src/domain/first-load.ts), so these fetches take the browser's
+ * preloaded answers, asked for while this script was still downloading.
  *
  * Only the screens people open first are here; any other path loads as before. This module is part
  * of the entry script: it imports nothing heavier than the route's `import()`.
