@@ -300,7 +300,9 @@ async function lighthouseRuns(chrome: chromeLauncher.LaunchedChrome, page: Audit
     if (!result) throw new Error(`Lighthouse não retornou resultado para ${url}`);
     if (result.lhr.finalDisplayedUrl.includes("/auth/login")) throw new Error(`a sessão não valeu: ${url} foi para o login`);
     figures.push(figuresOf(result.lhr, page, loadAverage));
-    say(`${page.name} · ${formFactor} · execução ${i + 1}: ${figures.at(-1)!.score} (carga ${loadAverage})`);
+    // A score of 0 is Lighthouse failing to measure (e.g. NO_FCP on an overloaded machine): say why.
+    const failed = result.lhr.runtimeError ? ` — ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : "";
+    say(`${page.name} · ${formFactor} · execução ${i + 1}: ${figures.at(-1)!.score} (carga ${loadAverage})${failed}`);
   }
   figures.sort((a, b) => a.score - b.score);
   return { median: figures[Math.floor(figures.length / 2)], scores: figures.map((f) => f.score) };
