@@ -23,6 +23,7 @@ import { registerInputGuards } from "./lib/input-guard";
 import { HttpError, fromDatabaseError } from "./lib/errors";
 import { routes } from "./routes";
 import { apiNotFound, registerSpa } from "./spa";
+import { adminPreload, searchOf } from "./admin-head";
 import { describePublicPage } from "./public-head";
 import { securityHeaders } from "./lib/security-headers";
 import { createStorage, type Storage } from "./storage";
@@ -251,7 +252,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   for (const route of routes) await app.register(route, { prefix: "/api" });
 
-  if (deps.spaDir) await registerSpa(app, deps.spaDir, { describePage: (pathname, query) => describePublicPage(deps.db, pathname, query) });
+  if (deps.spaDir) {
+    await registerSpa(app, deps.spaDir, {
+      describePage: (pathname, query) => describePublicPage(deps.db, pathname, query),
+      // A signed-in admin visit: its session comes with the HTML's request, so the HTML announces what the app will ask for.
+      preloadFor: async (request, pathname) => adminPreload({ pathname, search: searchOf(request.url), cookies: request.cookies, sessionCookie: config.session.cookieName }),
+    });
+  }
   else app.setNotFoundHandler(apiNotFound);
 
   return app;

@@ -14,6 +14,7 @@ import { dataProvider } from "@/providers/data-provider";
 import { i18nProvider } from "@/providers/i18n";
 import { useNotificationProvider } from "@/providers/notification";
 import { adminAreas } from "@/resources";
+import { loadPageAt } from "@/resources/define-admin-resource";
 import { withMenuGroups } from "@/resources/menu-groups";
 import { ErrorPage } from "@/components/error-page";
 import { DialogProvider } from "@/components/dialogs";
@@ -49,6 +50,8 @@ const LogoutPage = lazy(() => import("@/pages/auth/logout"));
 const SetPasswordPage = lazy(() => import("@/pages/auth/set-password"));
 
 const resources = withMenuGroups(adminAreas.flatMap((area) => area.resources));
+// The page of the address the app opens with starts loading now, so its route renders it without a fallback.
+loadPageAt(window.location.pathname);
 // Before the layout: the boot screen index.html painted; inside it, the page's spinner.
 const pageLoader = <BootScreen />;
 const routeLoader = (

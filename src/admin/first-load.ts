@@ -2,7 +2,10 @@
  * The admin app's first load without the waterfall (issue 12, item 7). The entry script runs this
  * before the admin code has arrived: for a visit that may be signed in it asks for the session, the
  * page's data and the page's code at once, beside the app's own code. The HTTP client then takes
- * those answers (src/lib/prefetch.ts) instead of asking again once the page mounts.
+ * those answers (src/lib/prefetch.ts) instead of asking again once the page mounts. For a visit with
+ * the session's cookies, the server has already announced the same URLs in the HTML as preloads
+ * (server/admin-head.ts, same table: src/domain/first-load.ts), so these fetches take the browser's
+ * preloaded answers, asked for while this script was still downloading.
  *
  * Only the screens people open first are here; any other path loads as before. This module is part
  * of the entry script: it imports nothing heavier than the route's `import()`.
@@ -10,7 +13,9 @@
 import { companyHeaders } from "@/lib/auth-comp";
 import { prefetch } from "@/lib/prefetch";
 import { mayHaveSession } from "@/lib/session-hint";
-import { TRANSFER_LIST_SORT } from "@/resources/transfers/list-defaults";
+import { FIRST_LOAD_PAGES, SESSION_REQUEST, firstLoadPageAt, opensUnfiltered } from "@/domain/first-load";
+
+export { SESSION_REQUEST } from "@/domain/first-load";
 
 export interface FirstLoad {
   /** The GETs the page sends when it opens with no filter in the URL, as its data provider builds them. */
@@ -19,24 +24,15 @@ export interface FirstLoad {
   code: () => Promise<unknown>;
 }
 
-/** A transfer list's first page as Refine asks for it (simple-rest: page 1 of 10 in the list's order, no filter) and its totals. */
-const firstPage = (resource: string): string[] => [
-  `/api/${resource}?_start=0&_end=10&_sort=${TRANSFER_LIST_SORT.field}&_order=${TRANSFER_LIST_SORT.order}`,
-  `/api/${resource}/totals`,
-];
-const transferList = () => import("@/resources/transfers/list");
-const dashboard: FirstLoad = { requests: ["/api/dashboard/summary", "/api/programs/open?_end=1"], code: () => import("@/pages/dashboard") };
-
-export const FIRST_LOADS: Record<string, FirstLoad> = {
-  "/": dashboard,
-  "/admin": dashboard,
-  "/admin/dashboard": dashboard,
-  "/admin/transactions-imposition": { requests: firstPage("imposition-transfers"), code: transferList },
-  "/admin/transactions-voluntary": { requests: firstPage("voluntary-transfers"), code: transferList },
-  "/admin/transactions-fund-to-fund": { requests: firstPage("fund-to-fund-transfers"), code: transferList },
+/** Each first-load page's module (src/domain/first-load.ts names them as the build's manifest does) as its route imports it. */
+const CODE: Record<string, () => Promise<unknown>> = {
+  "src/pages/dashboard/index.tsx": () => import("@/pages/dashboard"),
+  "src/resources/transfers/list.tsx": () => import("@/resources/transfers/list"),
 };
 
-export const SESSION_REQUEST = "/api/auth/me";
+export const FIRST_LOADS: Record<string, FirstLoad> = Object.fromEntries(
+  Object.entries(FIRST_LOAD_PAGES).map(([path, page]) => [path, { requests: page.requests, code: CODE[page.module] }]),
+);
 
 interface Where {
   pathname: string;
@@ -46,11 +42,10 @@ interface Where {
 /** What the first load asks for at `where`: nothing for a visitor without a session. */
 export function firstRequests(where: Where, cookie: string | undefined): { requests: string[]; code?: FirstLoad["code"] } {
   if (!mayHaveSession(cookie)) return { requests: [] };
-  const page = FIRST_LOADS[where.pathname.replace(/\/+$/, "") || "/"];
+  const page = firstLoadPageAt(where.pathname);
   if (!page) return { requests: [SESSION_REQUEST] };
   // Filters, sort or page in the URL make other requests: only the session and the code go early.
-  const onlyCompany = [...new URLSearchParams(where.search).keys()].every((key) => key === "authComp");
-  return { requests: [SESSION_REQUEST, ...(onlyCompany ? page.requests : [])], code: page.code };
+  return { requests: [SESSION_REQUEST, ...(opensUnfiltered(where.search) ? page.requests : [])], code: CODE[page.module] };
 }
 
 /** Called once by the entry script, before the first render, with the admin app's own `import()` (the app's code before the page's). */

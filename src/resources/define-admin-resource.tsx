@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement, ReactNode } from "react";
-import { Route } from "react-router";
+import { Route, matchPath } from "react-router";
 import {
   ADMIN_SCREENS,
   screenPaths,
@@ -10,7 +10,7 @@ import {
   type ScreensKey,
 } from "@/domain/admin-screens";
 import type { Guard } from "@/domain/guards";
-import { lazyRoute } from "@/lib/updates/lazy-route";
+import { loadedLazy } from "@/lib/updates/lazy-route";
 import { loadingBar } from "@/components/loading-bar/loading-bar";
 import { NavigateKeepingQuery } from "@/components/navigate-keeping-query";
 import { RequireGuard } from "@/providers/access-control/require-guard";
@@ -115,7 +115,7 @@ export function defineAdminResource<K extends ScreensKey>(declaration: AdminReso
     if (!path) return [];
     const load = pages[action];
     if (!load) throw new Error(`defineAdminResource(${key}): falta a página de ${action} (${path}).`);
-    const Page = adminPage(load);
+    const Page = adminPage(load, path);
     const children = Object.entries(nested[action] ?? {}).map(([child, entry]) => {
       if (typeof entry !== "function") return <Route key={child} path={child} element={<NavigateKeepingQuery to={entry.redirect} />} />;
       const Child = adminPage(entry);
@@ -148,8 +148,25 @@ export function defineAdminResource<K extends ScreensKey>(declaration: AdminReso
  * which keeps the current page on screen instead of the Suspense fallback, so without this the bar
  * (and the background preload, which waits for it to be idle) would not know a page is loading.
  */
-function adminPage(load: PageLoader) {
-  return lazyRoute(() => loadingBar.track(load()));
+function adminPage(load: PageLoader, path?: string) {
+  const page = loadedLazy(() => loadingBar.track(load()));
+  if (path) screenPages.push({ path, load: page.load });
+  return page.Component;
+}
+
+/** Each screen's path and its page's loader (nested pages aside). */
+const screenPages: { path: string; load: () => Promise<unknown> }[] = [];
+
+/**
+ * Loads the page of the address the app opens with, before the app renders it (src/admin/App.tsx):
+ * its code is usually in already (the entry script asked for it, src/admin/first-load.ts), so the
+ * page then renders at once instead of suspending behind its route's fallback, which React holds
+ * for up to 300 ms (src/lib/updates/lazy-route.ts). `/` and `/admin` lead to the dashboard.
+ */
+export function loadPageAt(pathname: string): void {
+  const target = /^\/(admin\/?)?$/.test(pathname) ? "/admin/dashboard" : pathname;
+  const screen = screenPages.find((page) => matchPath(page.path, target));
+  void screen?.load().catch(() => undefined); // a failed chunk is reported by the route itself
 }
 
 /**

@@ -104,7 +104,7 @@ describe("a page's HTML announcing what it loads", () => {
       '<link rel="modulepreload" crossorigin href="/assets/App-2.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/labels-3.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/list-4.js" />',
-      '<link rel="preload" as="style" href="/assets/App-2.css" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/App-2.css" />',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/public/campinas" />',
     ]);
   });
