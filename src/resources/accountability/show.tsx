@@ -271,7 +271,7 @@ export default function AccountabilityShow() {
             <CodeTag codes={kindCodes} code={obligation.kind} />
           </Descriptions.Item>
           <Descriptions.Item label={t("accountability.fields.status")}>
-            <Space size={4} data-testid="obligation-status">
+            <Space size={4} wrap data-testid="obligation-status">
               <CodeTag codes={statusCodes} code={obligation.status} />
               <DueTag obligation={obligation} today={overview?.today} alertDays={overview?.alertDays ?? 30} />
             </Space>
