@@ -277,7 +277,9 @@ export default function AccountabilityShow() {
             </Space>
           </Descriptions.Item>
           <Descriptions.Item label={t("accountability.fields.transferKey")}>
-            <Link to={screenUrl(TRANSFER_SCREENS[obligation.transferKind], "show", { id: obligation.transferKey })}>{obligation.transferKey}</Link>
+            <Link to={screenUrl(TRANSFER_SCREENS[obligation.transferKind], "show", { id: obligation.transferKey })} style={{ whiteSpace: "nowrap" }}>
+              {obligation.transferKey}
+            </Link>
           </Descriptions.Item>
           <Descriptions.Item label={t("accountability.fields.dueDate")}>
             {formatDate(obligation.dueDate)}
