@@ -43,7 +43,9 @@ function RunDetails({ run }: { run: SyncRun }) {
           <RunStatus run={run} />
         </Descriptions.Item>
         <Descriptions.Item label={t("sync.run.fields.trigger")}>{t(`sync.run.trigger.${run.trigger}`)}</Descriptions.Item>
-        <Descriptions.Item label={t("sync.run.fields.finishedAt")}>{formatMoment(run.finishedAt ?? run.startedAt ?? run.createdAt, { time: true })}</Descriptions.Item>
+        <Descriptions.Item label={t("sync.run.fields.finishedAt")}>
+          <span style={{ whiteSpace: "nowrap" }}>{formatMoment(run.finishedAt ?? run.startedAt ?? run.createdAt, { time: true })}</span>
+        </Descriptions.Item>
       </Descriptions>
       {run.status === "running" && run.progress ? (
         <div>
@@ -211,7 +213,7 @@ function TransferegovCard({ company }: { company: Company }) {
             const state = modules?.[module];
             return (
               <Descriptions.Item key={module} label={`${t("sync.transferegov.freshness")} (${t(`sync.transferegov.modules.${module}`)})`}>
-                {!state ? "…" : state.updatedAt ? formatMoment(state.updatedAt, { time: true }) : <Typography.Text type="warning">{t("sync.transferegov.freshnessUnavailable")}</Typography.Text>}
+                {!state ? "…" : state.updatedAt ? <span style={{ whiteSpace: "nowrap" }}>{formatMoment(state.updatedAt, { time: true })}</span> : <Typography.Text type="warning">{t("sync.transferegov.freshnessUnavailable")}</Typography.Text>}
               </Descriptions.Item>
             );
           })}
