@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signedInPage } from "./support/auth";
+import { adminLinks, drawn, firstRecordLink, heading, openMenu, pathOf, SJC } from "./support/crawl";
 import { chooseOption } from "./support/select";
 
 /**
@@ -9,7 +10,6 @@ import { chooseOption } from "./support/select";
  * every admin link on them and every navigation or redirect the browser makes must name the client.
  */
 
-const SJC = "1_46643466000106";
 /** Where authComp is not carried: the companies area, login and logout. */
 const EXEMPT = /^\/admin\/(companies(\/|$)|auth\/(login|logout)(\/|$))/;
 
@@ -25,40 +25,6 @@ function drops(href: string): boolean {
   return url.pathname.startsWith("/admin") && !EXEMPT.test(url.pathname) && url.searchParams.get("authComp") !== SJC;
 }
 
-const pathOf = (href: string) => new URL(href, "http://x").pathname;
-
-/** Every admin link on the page, as written in its href. */
-async function adminLinks(page: Page): Promise<string[]> {
-  return page.locator("a[href^='/admin']").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
-}
-
-/** The page's heading (its one h1), to tell the next page from this one. */
-const heading = (page: Page) => page.locator("main h1").first().textContent({ timeout: 5_000 }).catch(() => null);
-
-/**
- * Waits until a page opened in the app has drawn: the address, a heading other than the last page's (a
- * navigation keeps the last page on screen while the next one loads) and its data (no spinner left).
- */
-async function drawn(page: Page, path: string, previous: string | null) {
-  await expect(page).toHaveURL((url) => url.pathname.startsWith(path));
-  await page
-    .waitForFunction((before) => {
-      const now = document.querySelector("main h1")?.textContent;
-      return !!now && now !== before;
-    }, previous, { timeout: 10_000 })
-    .catch(() => undefined); // two pages may share a title: their content is then waited for below
-  await expect(page.locator("main h1").first()).toBeVisible();
-  await expect(page.locator("main .ant-spin-spinning, main .ant-skeleton-active")).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
-}
-
-/** The menu, with every group opened (antd draws a closed group's entries only when it opens). */
-async function openMenu(page: Page) {
-  const menu = page.getByRole("menu", { name: "Menu principal" });
-  const closed = menu.locator(".ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title");
-  for (let count = await closed.count(); count > 0; count = await closed.count()) await closed.first().click();
-  return menu;
-}
-
 test("an ADMIN with a client chosen keeps it on every admin link and navigation of the menu's pages and their first records", async ({ browser }) => {
   test.slow();
   const page = await signedInPage(browser, "admin@demo.local");
@@ -66,7 +32,7 @@ test("an ADMIN with a client chosen keeps it on every admin link and navigation 
   const seenLinks = new Set<string>();
   let current = "";
   const collect = async (on: string) => {
-    for (const href of await adminLinks(page)) {
+    for (const href of await adminLinks(page, "body")) {
       if (seenLinks.has(`${on} ${href}`)) continue;
       seenLinks.add(`${on} ${href}`);
       if (drops(href)) found.push({ url: href, on, kind: "link" });
@@ -106,10 +72,7 @@ test("an ADMIN with a client chosen keeps it on every admin link and navigation 
 
     // The first record the list links to (its show or edit page, under the list's path), opened with a click.
     const list = current;
-    const recordHref = (await page.locator("main a[href^='/admin']").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""))).find((href) => {
-      const path = pathOf(href);
-      return path.startsWith(`${list}/`) && !/(\/create|-add)$/.test(path);
-    });
+    const recordHref = firstRecordLink(await adminLinks(page), list);
     if (!recordHref || visited.has(pathOf(recordHref))) continue;
     visited.add(pathOf(recordHref));
     current = pathOf(recordHref);

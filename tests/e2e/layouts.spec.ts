@@ -128,4 +128,15 @@ test.describe("layouts", () => {
     expect(await overlaps(button, lastDelete)).toBe(false);
     await page.close();
   });
+
+  test("the SOL button's greeting says hello and then goes away, uncovering what lies under it", async ({ browser }) => {
+    const page = await signedInPage(browser, "admin@demo.local", { viewport: { width: 1366, height: 768 } });
+    await page.goto("/admin/companies");
+    const greeting = page.locator("flowise-chatbot").locator(".tooltip");
+    await expect(greeting).toHaveText("Olá 👋!", { timeout: 30_000 });
+    // It stayed until the chat was opened, over the last row's buttons (issue 31); it now leaves by itself.
+    await expect(greeting).toBeHidden({ timeout: 20_000 });
+    expect(await greeting.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe("none");
+    await page.close();
+  });
 });

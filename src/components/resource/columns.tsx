@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Input, Select, type TableColumnType } from "antd";
 import type { FilterDropdownProps } from "antd/es/table/interface";
 import { FilterDropdown } from "@refinedev/antd";
@@ -6,11 +7,39 @@ import type { Translate } from "@/providers/i18n";
 import { fieldValue } from "./field-view";
 import type { ColumnSpec } from "./fields";
 
-/** A long text column (objeto, nome): wide enough to tell one record from another, the rest behind "…" and in the cell's title. */
-const ELLIPSIS_WIDTH = 280;
 /** Headers and figures never break mid-word or mid-number ("R$ 3.345.000,0 / 0"); the table scrolls sideways instead. */
 const NO_WRAP = { style: { whiteSpace: "nowrap" as const } };
+/** A column's `onCell` (or `onHeaderCell`) for figures, dates and document numbers: one line, the table scrolls sideways instead. */
+export const oneLineCell = () => NO_WRAP;
 const ONE_LINE_TYPES = new Set<ColumnSpec<unknown>["type"]>(["money", "date", "datetime", "integer", "cnpj"]);
+/** Texts that wrap at a readable width, whole words only (class `cell-text` in main.css). */
+const TEXT_TYPES = new Set<ColumnSpec<unknown>["type"]>([undefined, "text", "longText", "lines"]);
+
+/**
+ * A long text cell (objeto, nome): one line wide enough to tell one record from another, the rest
+ * behind "…" and the full text on hover (class `cell-ellipsis` in main.css). Drawn inside the cell
+ * rather than with antd's column `ellipsis`, which switches the whole table to a fixed layout where
+ * every column without a width gets an equal share and its words break ("prorrogaçã o", "29/01/2│025").
+ */
+export function EllipsisCell({ title, children }: { title: string | undefined; children: ReactNode }) {
+  return (
+    <div className="cell-ellipsis" title={title}>
+      {children}
+    </div>
+  );
+}
+
+/** A free text cell: wraps at a readable width, never inside a word (class `cell-text` in main.css). */
+export function TextCell({ children }: { children: ReactNode }) {
+  return <div className="cell-text">{children}</div>;
+}
+
+/** The cell of a column by its kind: long texts behind "…", other texts wrapped at a readable width, the rest as drawn. */
+function shaped<Row>(column: ColumnSpec<Row>, shown: ReactNode, value: unknown): ReactNode {
+  if (column.ellipsis) return <EllipsisCell title={typeof value === "string" ? value : undefined}>{shown}</EllipsisCell>;
+  if (!column.render && TEXT_TYPES.has(column.type) && typeof value === "string") return <TextCell>{shown}</TextCell>;
+  return shown;
+}
 
 /**
  * Table columns from field descriptions: header from the label, cell by the field's type, optional
@@ -23,15 +52,13 @@ export function fieldColumns<Row>(columns: ColumnSpec<Row>[], t: Translate): Tab
     dataIndex: column.name,
     title: t(column.title ?? column.label),
     sorter: column.sorter ? true : undefined,
-    ellipsis: column.ellipsis,
-    width: column.ellipsis ? ELLIPSIS_WIDTH : undefined,
     fixed: column.fixed,
     align: column.type === "money" ? ("right" as const) : undefined,
     onHeaderCell: () => NO_WRAP,
     onCell: ONE_LINE_TYPES.has(column.type) ? () => NO_WRAP : undefined,
     render: (value: unknown, row: Row) => {
       const shown = column.render ? column.render(row, t) : fieldValue(column, value, t);
-      return column.link && value !== null && value !== undefined ? <Link to={column.link(row)}>{shown}</Link> : shown;
+      return shaped(column, column.link && value !== null && value !== undefined ? <Link to={column.link(row)}>{shown}</Link> : shown, value);
     },
     ...(column.filter === "search"
       ? {

@@ -16,6 +16,10 @@ export function CodeTag({ codes, code }: { codes: CodeList; code: string | null 
   return codes.hint ? <Tooltip title={t(codes.hint(code))}>{shown}</Tooltip> : shown;
 }
 
+/** A number with separators and no spaces (a transfer or process number): it never breaks at its hyphen or slash. */
+const FIGURE = /^[\d.\-/]+$/;
+const ONE_LINE = { whiteSpace: "nowrap" as const };
+
 /** One field's value as people read it, by the field's type ("—" when empty). */
 export function fieldValue<Row>(field: FieldSpec<Row>, value: unknown, t: Translate): ReactNode {
   if (value === null || value === undefined || value === "") return "—";
@@ -36,9 +40,9 @@ export function fieldValue<Row>(field: FieldSpec<Row>, value: unknown, t: Transl
       if (field.bool) return value ? <Tag color="green">{t(field.bool.yes)}</Tag> : <Tag>{t(field.bool.no)}</Tag>;
       return value ? t("resource.yes") : t("resource.no");
     case "cnpj":
-      return formatCnpj(String(value));
+      return <span style={ONE_LINE}>{formatCnpj(String(value))}</span>;
     default:
-      return String(value);
+      return FIGURE.test(String(value)) ? <span style={ONE_LINE}>{String(value)}</span> : String(value);
   }
 }
 

@@ -3,7 +3,7 @@ export * from "./fields";
 export { FieldInput, FieldItem, ComputedItem } from "./field-input";
 export { CodeTag, ViewSections, fieldValue } from "./field-view";
 export { FormSections } from "./form-sections";
-export { fieldColumns, columnFilters } from "./columns";
+export { fieldColumns, columnFilters, EllipsisCell, TextCell, oneLineCell } from "./columns";
 export { useEditForm, type EditFormOptions } from "./edit-form";
 export { useAllRecords, type AllRecordsOptions } from "./use-all-records";
 export { RowActions } from "./row-actions";

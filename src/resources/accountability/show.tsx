@@ -271,13 +271,15 @@ export default function AccountabilityShow() {
             <CodeTag codes={kindCodes} code={obligation.kind} />
           </Descriptions.Item>
           <Descriptions.Item label={t("accountability.fields.status")}>
-            <Space size={4} data-testid="obligation-status">
+            <Space size={4} wrap data-testid="obligation-status">
               <CodeTag codes={statusCodes} code={obligation.status} />
               <DueTag obligation={obligation} today={overview?.today} alertDays={overview?.alertDays ?? 30} />
             </Space>
           </Descriptions.Item>
           <Descriptions.Item label={t("accountability.fields.transferKey")}>
-            <Link to={screenUrl(TRANSFER_SCREENS[obligation.transferKind], "show", { id: obligation.transferKey })}>{obligation.transferKey}</Link>
+            <Link to={screenUrl(TRANSFER_SCREENS[obligation.transferKind], "show", { id: obligation.transferKey })} style={{ whiteSpace: "nowrap" }}>
+              {obligation.transferKey}
+            </Link>
           </Descriptions.Item>
           <Descriptions.Item label={t("accountability.fields.dueDate")}>
             {formatDate(obligation.dueDate)}

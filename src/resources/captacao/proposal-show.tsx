@@ -28,10 +28,11 @@ function StatusMove({ proposal }: { proposal: Proposal }) {
   const next = PROPOSAL_TRANSITIONS[proposal.status];
   if (next.length === 0) return null;
   return (
-    <Space>
-      <Typography.Text>{t("captacao.proposal.moveTo")}</Typography.Text>
+    // The label above the choice when the line is short (a phone): side by side it was squeezed to one letter per line.
+    <Space wrap>
+      <Typography.Text style={{ whiteSpace: "nowrap" }}>{t("captacao.proposal.moveTo")}</Typography.Text>
       <Select<ProposalStatus>
-        style={{ minWidth: 320 }}
+        style={{ minWidth: 240, maxWidth: "100%" }}
         aria-label={t("captacao.proposal.moveTo")}
         loading={mutation.isPending}
         value={null as unknown as ProposalStatus}

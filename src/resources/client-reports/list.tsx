@@ -7,6 +7,7 @@ import type { ClientReportListRow } from "@/domain/client-reports";
 import type { Company } from "@/domain/companies";
 import { passesGuard } from "@/domain/guards";
 import { List } from "@/components/page-frame";
+import { TextCell } from "@/components/resource";
 import { formatMoment } from "@/lib/format";
 import { downloadFile } from "@/lib/list-export";
 import { useActiveCompanyId } from "@/lib/use-active-company";
@@ -94,7 +95,9 @@ export default function ClientReportsList() {
         dataSource={rows}
         locale={{ emptyText: t("clientReports.empty") }}
         pagination={{ pageSize: 20, showSizeChanger: false }}
-        scroll={{ x: 900 }}
+        // As wide as its columns need, scrolling inside its frame; the download stays the last column, not fixed
+        // over the others (fixed, it covered the mail status of a 900 px table, issue 31).
+        scroll={{ x: "max-content" }}
         columns={[
           { key: "client", title: t("clientReports.columns.client"), dataIndex: "companyName" },
           { key: "month", title: t("clientReports.columns.month"), dataIndex: "month", render: (month: string) => monthText(month) },
@@ -105,7 +108,7 @@ export default function ClientReportsList() {
             title: t("clientReports.columns.sentTo"),
             render: (_, row) =>
               row.mailStatus === "SENT" ? (
-                row.recipients.join(", ")
+                <TextCell>{row.recipients.join(", ")}</TextCell>
               ) : (
                 <Tag color={row.mailStatus === "FAILED" ? "red" : "default"} title={row.mailError ?? undefined}>
                   {t(`clientReports.mailStatuses.${row.mailStatus}`)}
@@ -115,7 +118,6 @@ export default function ClientReportsList() {
           {
             key: "actions",
             title: t("clientReports.columns.actions"),
-            fixed: "right",
             render: (_, row) => (
               <Space>
                 <Button size="small" icon={<FilePdfOutlined />} onClick={() => void download(row).catch(() => undefined)} aria-label={`${t("clientReports.download")} ${row.companyName} ${monthText(row.month)}`}>

@@ -8,6 +8,7 @@ import { CloudUploadOutlined, InboxOutlined, SyncOutlined } from "@ant-design/ic
 import type { Company } from "@/domain/companies";
 import type { SyncCounts, SyncRun, SyncRunSource, SyncRunStatus } from "@/domain/sync";
 import { formatMoment } from "@/lib/format";
+import { oneLineCell } from "@/components/resource";
 
 const STATUS_COLOR: Record<SyncRunStatus, string> = { queued: "default", running: "processing", succeeded: "success", failed: "error" };
 const COUNT_KEYS: (keyof SyncCounts)[] = ["created", "updated", "unchanged", "skipped", "failed"];
@@ -42,7 +43,9 @@ function RunDetails({ run }: { run: SyncRun }) {
           <RunStatus run={run} />
         </Descriptions.Item>
         <Descriptions.Item label={t("sync.run.fields.trigger")}>{t(`sync.run.trigger.${run.trigger}`)}</Descriptions.Item>
-        <Descriptions.Item label={t("sync.run.fields.finishedAt")}>{formatMoment(run.finishedAt ?? run.startedAt ?? run.createdAt, { time: true })}</Descriptions.Item>
+        <Descriptions.Item label={t("sync.run.fields.finishedAt")}>
+          <span style={{ whiteSpace: "nowrap" }}>{formatMoment(run.finishedAt ?? run.startedAt ?? run.createdAt, { time: true })}</span>
+        </Descriptions.Item>
       </Descriptions>
       {run.status === "running" && run.progress ? (
         <div>
@@ -125,9 +128,10 @@ function RunHistory({ filters }: { filters: { field: string; operator: "eq"; val
       loading={query.isLoading}
       dataSource={result.data}
       pagination={false}
+      scroll={{ x: "max-content" }}
       expandable={{ expandedRowRender: (run) => <RunDetails run={run} /> }}
       columns={[
-        { title: t("sync.run.fields.createdAt"), dataIndex: "createdAt", render: (value: string) => formatMoment(value, { time: true }) },
+        { title: t("sync.run.fields.createdAt"), dataIndex: "createdAt", onCell: oneLineCell, render: (value: string) => formatMoment(value, { time: true }) },
         { title: t("sync.run.fields.trigger"), dataIndex: "trigger", render: (_: unknown, run) => t(`sync.run.trigger.${run.trigger}`) },
         { title: t("sync.run.fields.status"), dataIndex: "status", render: (_: unknown, run) => <RunStatus run={run} /> },
         { title: t("sync.run.fields.counts"), dataIndex: "counts", render: (_: unknown, run) => (finished(run) ? <RunCounts counts={run.counts} /> : null) },
@@ -209,7 +213,7 @@ function TransferegovCard({ company }: { company: Company }) {
             const state = modules?.[module];
             return (
               <Descriptions.Item key={module} label={`${t("sync.transferegov.freshness")} (${t(`sync.transferegov.modules.${module}`)})`}>
-                {!state ? "…" : state.updatedAt ? formatMoment(state.updatedAt, { time: true }) : <Typography.Text type="warning">{t("sync.transferegov.freshnessUnavailable")}</Typography.Text>}
+                {!state ? "…" : state.updatedAt ? <span style={{ whiteSpace: "nowrap" }}>{formatMoment(state.updatedAt, { time: true })}</span> : <Typography.Text type="warning">{t("sync.transferegov.freshnessUnavailable")}</Typography.Text>}
               </Descriptions.Item>
             );
           })}

@@ -133,13 +133,13 @@ function PlanView({ row }: { row: MunicipalAmendment }) {
           { title: t("municipalAmendments.plan.deadline"), dataIndex: "deadline", render: formatDate },
         ]}
       />
-      <Table size="small" rowKey={(_, i) => String(i)} pagination={false} dataSource={row.budgetItems} caption={t("municipalAmendments.plan.items")}
+      <Table size="small" rowKey={(_, i) => String(i)} pagination={false} scroll={{ x: "max-content" }} dataSource={row.budgetItems} caption={t("municipalAmendments.plan.items")}
         columns={[
           { title: t("municipalAmendments.plan.item"), dataIndex: "description" },
           { title: t("municipalAmendments.movements.value"), dataIndex: "value", align: "right", render: formatMoney },
         ]}
       />
-      <Table size="small" rowKey="month" pagination={false} dataSource={row.schedule} caption={t("municipalAmendments.plan.schedule")}
+      <Table size="small" rowKey="month" pagination={false} scroll={{ x: "max-content" }} dataSource={row.schedule} caption={t("municipalAmendments.plan.schedule")}
         columns={[
           { title: t("municipalAmendments.plan.month"), dataIndex: "month", render: (m: string) => m.split("-").reverse().join("/") },
           { title: t("municipalAmendments.movements.value"), dataIndex: "value", align: "right", render: formatMoney },
@@ -181,7 +181,7 @@ export default function MunicipalAmendmentShow() {
               ["suppliers", row.supplierPaidValue],
               ["balance", balance],
             ] as const).map(([key, value]) => (
-              <Col xs={12} md={8} lg={4} key={key}>
+              <Col xs={24} sm={12} md={8} lg={4} key={key}>
                 <Statistic title={t(`municipalAmendments.summary.${key}`)} value={formatMoney(value)} />
               </Col>
             ))}

@@ -1,6 +1,7 @@
 import { Form, Select, Statistic } from "antd";
 import { useList, type HttpError } from "@refinedev/core";
 import { describeFields } from "@/components/resource/fields";
+import { EllipsisCell } from "@/components/resource/columns";
 import { executionCreateSchema, executionUpdateSchema, formatPct, type Execution, type FundingSource, type WorkPlanItem } from "@/domain/projects";
 import { formatMoney } from "@/lib/format";
 import { zodRule } from "@/lib/zod-rule";
@@ -91,7 +92,15 @@ export default function ExecutionTab() {
       sorters={[{ field: "referenceDate", order: "desc" }]}
       extraInputs={() => <ExecutionPickers projectId={projectId} />}
       extraColumns={[
-        { key: "etapa", title: t("projects.execution.etapa"), ellipsis: true, render: (_: unknown, row) => { const etapa = etapaOf.get(row.workPlanItemId); return etapa ? `${etapa.number} - ${etapa.description}` : "—"; } },
+        {
+          key: "etapa",
+          title: t("projects.execution.etapa"),
+          render: (_: unknown, row) => {
+            const etapa = etapaOf.get(row.workPlanItemId);
+            const text = etapa ? `${etapa.number} - ${etapa.description}` : "—";
+            return <EllipsisCell title={text}>{text}</EllipsisCell>;
+          },
+        },
         { key: "pct", title: t("projects.execution.physicalPct"), align: "right", render: (_: unknown, row) => formatPct(row.physicalPct) },
       ]}
       summary={(rows) => <Statistic style={{ marginBottom: 12 }} title={t("projects.execution.total")} value={formatMoney(rows.reduce((sum, r) => sum + Number(r.amount), 0))} />}

@@ -9,6 +9,7 @@ import { uploadDocument, uploadImage } from "@/lib/uploads";
 import { formatMoment } from "@/lib/format";
 import { zodRule } from "@/lib/zod-rule";
 import { useT } from "@/providers/i18n";
+import { EllipsisCell } from "@/components/resource";
 import { PROJECT_CODES as CODES } from "./codes";
 import { useProjectId, useProjectRights, useRefreshProject } from "./shared";
 
@@ -159,6 +160,7 @@ export default function FilesTab() {
           rowKey="id"
           size="small"
           pagination={false}
+          scroll={{ x: "max-content" }}
           dataSource={documents}
           loading={query.isLoading}
           locale={{ emptyText: <Empty description={t("projects.files.emptyDocuments")} /> }}
@@ -173,10 +175,10 @@ export default function FilesTab() {
                 </a>
               ),
             },
-            { key: "fileName", dataIndex: "fileName", title: t("projects.files.file"), ellipsis: true },
+            { key: "fileName", dataIndex: "fileName", title: t("projects.files.file"), render: (name: string) => <EllipsisCell title={name}>{name}</EllipsisCell> },
             { key: "size", title: t("projects.files.size"), render: (_, file) => formatBytes(file.fileSize) },
             { key: "by", title: "", render: (_, file) => <Typography.Text type="secondary">{t("projects.files.uploadedBy", { name: file.uploaderName ?? "—", date: formatMoment(file.createdAt) })}</Typography.Text> },
-            { key: "actions", title: t("table.actions"), width: 60, render: (_, file) => remove(file) },
+            { key: "actions", title: t("table.actions"), render: (_, file) => remove(file) },
           ]}
         />
       </Card>

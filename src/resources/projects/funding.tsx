@@ -110,10 +110,10 @@ export default function FundingTab() {
               <Statistic title={t("projects.funding.total")} value={formatMoney(funded)} />
               {project ? <Typography.Text type="secondary">{t("projects.funding.ofProject", { funded: formatPercent(funded, Number(project.totalValue)), total: formatMoney(project.totalValue) })}</Typography.Text> : null}
             </Col>
-            <Col xs={12} md={8}>
+            <Col xs={24} sm={12} md={8}>
               <Statistic title={t("projects.funding.received")} value={formatMoney(received)} />
             </Col>
-            <Col xs={12} md={8}>
+            <Col xs={24} sm={12} md={8}>
               <Statistic title={t("projects.funding.spent")} value={formatMoney(spent)} />
             </Col>
           </Grid>

@@ -62,7 +62,7 @@ export default function ProjectListPage() {
   ];
   return (
     <List title={t("projects.titles.list")}>
-      <Table<Project> {...tableProps} rowKey="id" scroll={{ x: 1000 }} columns={[...fieldColumns(columns, t), ...extra]} />
+      <Table<Project> {...tableProps} rowKey="id" scroll={{ x: "max-content" }} columns={[...fieldColumns(columns, t), ...extra]} />
     </List>
   );
 }

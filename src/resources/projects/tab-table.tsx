@@ -56,9 +56,8 @@ export function TabTable<R extends Row>(props: TabTableProps<R>) {
           {
             key: "actions",
             title: t("table.actions"),
-            width: 110,
             render: (_: unknown, row: R) => (
-              <Space>
+              <Space wrap={false}>
                 <Button size="small" icon={<EditOutlined />} aria-label={`${t(texts.edit)} ${row.id}`} onClick={() => setEditing(row)} />
                 <DeleteButton size="small" hideText resource={resource} recordItemId={row.id} accessControl={{ enabled: false }} onSuccess={() => void refresh()} />
               </Space>
@@ -85,7 +84,9 @@ export function TabTable<R extends Row>(props: TabTableProps<R>) {
         loading={query.isLoading}
         dataSource={rows}
         columns={columns}
-        scroll={{ x: 800 }}
+        // As wide as its columns need, scrolling inside the card: a fixed 800 px squeezed the columns of a
+        // long tab until amounts were printed over document numbers (issue 31).
+        scroll={{ x: "max-content" }}
         pagination={false}
         locale={{ emptyText: <Empty description={t(props.addDisabled ?? texts.empty)} /> }}
       />

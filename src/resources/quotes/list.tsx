@@ -3,7 +3,7 @@ import { List } from "@/components/page-frame";
 import { Link, type HttpError } from "@refinedev/core";
 import { Space, Table, Tag, Typography, type TableColumnType } from "antd";
 import { WarningOutlined } from "@ant-design/icons";
-import { columnFilters, fieldColumns } from "@/components/resource";
+import { columnFilters, EllipsisCell, fieldColumns, oneLineCell } from "@/components/resource";
 import { describeFields } from "@/components/resource/fields";
 import { screenUrl } from "@/domain/admin-screens";
 import { MIN_QUOTE_PRICES, formatUnitPrice, type Quote } from "@/domain/quotes";
@@ -35,9 +35,11 @@ export default function QuoteListPage() {
       key: "projectTitle",
       dataIndex: "projectTitle",
       title: t("quotes.fields.projectTitle"),
-      ellipsis: true,
-      width: 260,
-      render: (title: string | null, row) => <Link to={`${screenUrl("projects", "show", { id: row.projectId })}/workPlan`}>{title ?? "—"}</Link>,
+      render: (title: string | null, row) => (
+        <EllipsisCell title={title ?? undefined}>
+          <Link to={`${screenUrl("projects", "show", { id: row.projectId })}/workPlan`}>{title ?? "—"}</Link>
+        </EllipsisCell>
+      ),
     },
     {
       key: "priceCount",
@@ -56,13 +58,14 @@ export default function QuoteListPage() {
         </Space>
       ),
     },
-    { key: "medianPrice", dataIndex: "medianPrice", sorter: true, align: "right", title: t("quotes.fields.medianPrice"), render: (v: string | null) => formatUnitPrice(v) },
+    { key: "medianPrice", dataIndex: "medianPrice", sorter: true, align: "right", title: t("quotes.fields.medianPrice"), onCell: oneLineCell, render: (v: string | null) => formatUnitPrice(v) },
     {
       key: "estimatedTotal",
       dataIndex: "estimatedTotal",
       sorter: true,
       align: "right",
       title: t("quotes.fields.estimatedTotal"),
+      onCell: oneLineCell,
       render: (v: string | null, row) => (
         <Space direction="vertical" size={0}>
           <span>{v === null ? "—" : formatMoney(v)}</span>
@@ -77,7 +80,7 @@ export default function QuoteListPage() {
   return (
     <List title={t("quotes.titles.list")}>
       <Typography.Paragraph type="secondary">{t("quotes.intro")}</Typography.Paragraph>
-      <Table<Quote> {...tableProps} rowKey="id" scroll={{ x: 1000 }} columns={[item, ...extra, status]} />
+      <Table<Quote> {...tableProps} rowKey="id" scroll={{ x: "max-content" }} columns={[item, ...extra, status]} />
     </List>
   );
 }

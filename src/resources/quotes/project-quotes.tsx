@@ -1,6 +1,7 @@
 import { Link, useList, type HttpError } from "@refinedev/core";
 import { Card, Space, Table, Tag } from "antd";
 import { PlusOutlined, WarningOutlined } from "@ant-design/icons";
+import { oneLineCell, TextCell } from "@/components/resource";
 import { screenUrl } from "@/domain/admin-screens";
 import { MIN_QUOTE_PRICES, formatUnitPrice, type Quote } from "@/domain/quotes";
 import { formatMoney } from "@/lib/format";
@@ -24,7 +25,7 @@ export function ProjectQuotes({ projectId, canWrite }: { projectId: number; canW
       title={t("quotes.project.title")}
       style={{ marginBottom: 16 }}
       extra={
-        <Space>
+        <Space wrap>
           <Link to={screenUrl("quotes", "list")}>{t("quotes.project.all")}</Link>
           {canWrite ? (
             <Link to={`${screenUrl("quotes", "create")}?projectId=${projectId}`}>
@@ -38,11 +39,21 @@ export function ProjectQuotes({ projectId, canWrite }: { projectId: number; canW
         rowKey="id"
         size="small"
         pagination={false}
+        // Scrolls inside the card on a phone instead of running out of it (issue 31).
+        scroll={{ x: "max-content" }}
         loading={query.isLoading}
         dataSource={rows}
         locale={{ emptyText: t("quotes.project.empty") }}
         columns={[
-          { key: "item", title: t("quotes.fields.itemDescription"), render: (_, row) => <Link to={screenUrl("quotes", "show", { id: row.id })}>{row.itemDescription}</Link> },
+          {
+            key: "item",
+            title: t("quotes.fields.itemDescription"),
+            render: (_, row) => (
+              <TextCell>
+                <Link to={screenUrl("quotes", "show", { id: row.id })}>{row.itemDescription}</Link>
+              </TextCell>
+            ),
+          },
           {
             key: "count",
             title: t("quotes.fields.priceCount"),
@@ -57,8 +68,8 @@ export function ProjectQuotes({ projectId, canWrite }: { projectId: number; canW
               </Space>
             ),
           },
-          { key: "median", title: t("quotes.fields.medianPrice"), align: "right", render: (_, row) => formatUnitPrice(row.medianPrice) },
-          { key: "estimated", title: t("quotes.fields.estimatedTotal"), align: "right", render: (_, row) => (row.estimatedTotal === null ? "—" : formatMoney(row.estimatedTotal)) },
+          { key: "median", title: t("quotes.fields.medianPrice"), align: "right", onCell: oneLineCell, render: (_, row) => formatUnitPrice(row.medianPrice) },
+          { key: "estimated", title: t("quotes.fields.estimatedTotal"), align: "right", onCell: oneLineCell, render: (_, row) => (row.estimatedTotal === null ? "—" : formatMoney(row.estimatedTotal)) },
           { key: "status", title: t("quotes.fields.status"), render: (_, row) => <Tag color={CODES.statuses.color(row.status)}>{t(CODES.statuses.label(row.status))}</Tag> },
         ]}
       />

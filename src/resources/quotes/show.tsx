@@ -6,6 +6,7 @@ import { useParams } from "react-router";
 import { Alert, Button, Card, Col, Descriptions, Empty, Result, Row, Space, Statistic, Table, Tag, Typography, type TableColumnType } from "antd";
 import { EditOutlined, FileExcelOutlined, FilePdfOutlined, FileTextOutlined, PlusOutlined, WarningOutlined } from "@ant-design/icons";
 import { DeleteButton } from "@/components/dialogs";
+import { oneLineCell } from "@/components/resource";
 import { screenUrl } from "@/domain/admin-screens";
 import { formatCnpj } from "@/domain/cnpj";
 import { MIN_QUOTE_PRICES, distanceFromMedian, formatUnitPrice, quoteEvidenceUrl, quoteMapUrl, quoteStats, type Quote, type QuotePrice } from "@/domain/quotes";
@@ -73,18 +74,18 @@ export default function QuoteShowPage() {
       render: (_, price) => (
         <Space direction="vertical" size={0}>
           <Typography.Text>{price.supplierName}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: "nowrap" }}>
             {formatCnpj(price.supplierCnpj)}
           </Typography.Text>
         </Space>
       ),
     },
     { key: "source", title: t("quotes.fields.source"), render: (_, price) => t(CODES.sources.label(price.source)) },
-    { key: "quoteDate", title: t("quotes.fields.quoteDate"), render: (_, price) => formatDate(price.quoteDate) },
-    { key: "validUntil", title: t("quotes.fields.validUntil"), render: (_, price) => formatDate(price.validUntil) },
-    { key: "unitPrice", title: t("quotes.fields.unitPrice"), align: "right", render: (_, price) => formatUnitPrice(price.unitPrice) },
-    { key: "total", title: t("quotes.fields.totalPrice"), align: "right", render: (_, price) => formatMoney((Number(price.unitPrice) * Number(quote?.quantity ?? 0)).toFixed(2)) },
-    { key: "distance", title: t("quotes.fields.distance"), align: "right", render: (_, price) => signed(distanceFromMedian(price.unitPrice, stats.median)) },
+    { key: "quoteDate", title: t("quotes.fields.quoteDate"), onCell: oneLineCell, render: (_, price) => formatDate(price.quoteDate) },
+    { key: "validUntil", title: t("quotes.fields.validUntil"), onCell: oneLineCell, render: (_, price) => formatDate(price.validUntil) },
+    { key: "unitPrice", title: t("quotes.fields.unitPrice"), align: "right", onCell: oneLineCell, render: (_, price) => formatUnitPrice(price.unitPrice) },
+    { key: "total", title: t("quotes.fields.totalPrice"), align: "right", onCell: oneLineCell, render: (_, price) => formatMoney((Number(price.unitPrice) * Number(quote?.quantity ?? 0)).toFixed(2)) },
+    { key: "distance", title: t("quotes.fields.distance"), align: "right", onCell: oneLineCell, render: (_, price) => signed(distanceFromMedian(price.unitPrice, stats.median)) },
     { key: "flag", title: t("quotes.fields.flag"), render: (_, price, i) => <Flag flagged={stats.outliers[i]} share={distanceFromMedian(price.unitPrice, stats.median)} t={t} /> },
     {
       key: "evidence",
@@ -103,9 +104,8 @@ export default function QuoteShowPage() {
           {
             key: "actions",
             title: t("table.actions"),
-            width: 100,
             render: (_: unknown, price: QuotePrice) => (
-              <Space>
+              <Space wrap={false}>
                 <Button size="small" icon={<EditOutlined />} aria-label={t("quotes.prices.editOf", { supplier: price.supplierName })} onClick={() => setEditing(price)} />
                 <DeleteButton size="small" hideText resource="quote-prices" recordItemId={price.id} accessControl={{ enabled: false }} onSuccess={() => void refresh()} aria-label={t("quotes.prices.removeOf", { supplier: price.supplierName })} />
               </Space>
@@ -173,22 +173,22 @@ export default function QuoteShowPage() {
             <Alert type="warning" showIcon role="alert" data-testid="few-prices" message={t("quotes.map.fewPrices")} description={t("quotes.map.fewPricesDetail", { count: stats.count })} />
           ) : null}
           <Row gutter={[16, 16]}>
-            <Col xs={12} lg={6}>
+            <Col xs={24} sm={12} lg={6}>
               <Card size="small">
                 <Statistic title={t("quotes.stats.mean")} value={formatUnitPrice(stats.mean)} />
               </Card>
             </Col>
-            <Col xs={12} lg={6}>
+            <Col xs={24} sm={12} lg={6}>
               <Card size="small">
                 <Statistic title={t("quotes.stats.median")} value={formatUnitPrice(stats.median)} />
               </Card>
             </Col>
-            <Col xs={12} lg={6}>
+            <Col xs={24} sm={12} lg={6}>
               <Card size="small">
                 <Statistic title={t("quotes.stats.lowest")} value={formatUnitPrice(stats.lowest)} />
               </Card>
             </Col>
-            <Col xs={12} lg={6}>
+            <Col xs={24} sm={12} lg={6}>
               <Card size="small">
                 <Statistic title={t("quotes.stats.estimated")} value={stats.estimatedTotal === null ? "—" : formatMoney(stats.estimatedTotal)} />
               </Card>
@@ -216,7 +216,7 @@ export default function QuoteShowPage() {
               loading={pricesQuery.isLoading}
               dataSource={prices}
               columns={columns}
-              scroll={{ x: 1100 }}
+              scroll={{ x: "max-content" }}
               pagination={false}
               rowClassName={(_, i) => (stats.outliers[i] ? "quote-outlier" : "")}
               onRow={(_, i) => (i !== undefined && stats.outliers[i] ? { style: { background: "#fff7e6" } } : {})}

@@ -5,8 +5,8 @@ import { Alert, Button, Card, Col, Collapse, Form, Modal, Row, Space, Statistic,
 import { EditOutlined, LinkOutlined } from "@ant-design/icons";
 import type { SessionUser } from "@/domain/auth";
 import { daysBetween } from "@/domain/dates";
-import { CAUC_GROUPS, REGULARITY_STATUSES, countByStatus, expiresSoon, type RegularityItem, type RegularitySnapshot } from "@/domain/regularity";
-import { CodeTag, FormSections, useEditForm } from "@/components/resource";
+import { CAUC_GROUPS, REGULARITY_STATUSES, countByStatus, expiresSoon, needsAttention, type RegularityItem, type RegularitySnapshot } from "@/domain/regularity";
+import { CodeTag, FormSections, oneLineCell, TextCell, useEditForm } from "@/components/resource";
 import { formatDate } from "@/lib/format";
 import { useT } from "@/providers/i18n";
 import fields, { STATUS_COLORS, statuses } from "./fields";
@@ -58,6 +58,8 @@ export default function RegularityPage() {
   const role = me?.customClaims.role;
   const canUpdate = passesGuard(role, "manager-only");
   const [editing, setEditing] = useState<RegularityItem | null>(null);
+  /** The groups the person opened or closed; until then, those holding an item that needs attention. */
+  const [opened, setOpened] = useState<string[] | null>(null);
   const { result, query } = useList<RegularityItem, HttpError>({
     resource: "regularity-items",
     pagination: { currentPage: 1, pageSize: 200 },
@@ -84,10 +86,10 @@ export default function RegularityPage() {
       dataIndex: "label",
       title: t("regularity.fields.label"),
       render: (label: string, item: RegularityItem) => (
-        <>
+        <TextCell>
           {label}
           {item.notes ? <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{item.notes}</Typography.Paragraph> : null}
-        </>
+        </TextCell>
       ),
     },
     { dataIndex: "source", title: t("regularity.fields.source"), width: 120 },
@@ -102,9 +104,9 @@ export default function RegularityPage() {
         </Space>
       ),
     },
-    { dataIndex: "validUntil", title: t("regularity.fields.validUntil"), width: 110, render: (value: string | null) => formatDate(value) },
+    { dataIndex: "validUntil", title: t("regularity.fields.validUntil"), width: 110, onCell: oneLineCell, render: (value: string | null) => formatDate(value) },
     { dataIndex: "rawValue", title: t("regularity.fields.rawValue"), width: 110, render: (value: string | null) => (value ? <Typography.Text code>{value}</Typography.Text> : "—") },
-    { dataIndex: "checkedOn", title: t("regularity.fields.checkedOn"), width: 110, render: (value: string) => formatDate(value) },
+    { dataIndex: "checkedOn", title: t("regularity.fields.checkedOn"), width: 110, onCell: oneLineCell, render: (value: string) => formatDate(value) },
     {
       dataIndex: "evidenceUrl",
       title: t("regularity.fields.responsibleName"),
@@ -142,6 +144,7 @@ export default function RegularityPage() {
     const groupCounts = countByStatus(rows);
     return {
       key: group,
+      attention: today ? rows.some((item) => needsAttention(item, today, alertDays)) : false,
       label: (
         <Space wrap>
           <Typography.Text strong>{t(`regularity.groups.${group}`)}</Typography.Text>
@@ -152,7 +155,7 @@ export default function RegularityPage() {
           ))}
         </Space>
       ),
-      children: <Table<RegularityItem> rowKey="id" size="small" pagination={false} dataSource={rows} columns={columns} scroll={{ x: 1000 }} />,
+      children: <Table<RegularityItem> rowKey="id" size="small" pagination={false} dataSource={rows} columns={columns} scroll={{ x: "max-content" }} />,
       rows: rows.length,
     };
   }).filter((panel) => panel.rows > 0);
@@ -203,7 +206,11 @@ export default function RegularityPage() {
             <Alert type="success" showIcon message={t("regularity.expiring.none", { days: alertDays })} />
           )
         ) : null}
-        <Collapse items={panels} defaultActiveKey={[...GROUP_KEYS]} />
+        <Collapse
+          items={panels.map(({ key, label, children }) => ({ key, label, children }))}
+          activeKey={opened ?? panels.filter((panel) => panel.attention).map((panel) => panel.key)}
+          onChange={(keys) => setOpened(typeof keys === "string" ? [keys] : keys)}
+        />
         {query.isLoading ? null : (
           <Card title={t("regularity.evolution.title")} size="small">
             <EvolutionChart snapshots={snapshots.data ?? []} />

@@ -37,15 +37,16 @@ function RequirementTable({ tableProps, onEdit }: { tableProps: TableProps<Requi
     <Table<Requirement>
       {...tableProps}
       rowKey="id"
-      scroll={{ x: 1200 }}
+      // As wide as its columns need, scrolling inside its frame; no fixed column: the downloads, fixed at the
+      // right of a 1200 px table, covered two dates and cut the only edit button (issue 31).
+      scroll={{ x: "max-content" }}
       columns={[
         ...fieldColumns(fields.columns ?? [], t),
         {
           key: "actions",
           title: t("requirements.download.label"),
-          fixed: "right",
           render: (_, row) => (
-            <Space size={4}>
+            <Space size={4} wrap={false}>
               <Button size="small" icon={<FileWordOutlined />} onClick={() => void download(row, "docx").catch(() => undefined)} aria-label={`${t("requirements.download.docx")} ${row.subject}`}>
                 {t("requirements.download.docx")}
               </Button>

@@ -4,7 +4,7 @@ import iconv from "iconv-lite";
 import { describe, expect, it } from "vitest";
 import { parseCaucFile } from "../../../server/regularity/cauc-csv";
 import { HttpError } from "../../../server/lib/errors";
-import { CAUC_ITEMS, expiresSoon, interpretCaucCell, parseCaucDate } from "../../../src/domain/regularity";
+import { CAUC_ITEMS, expiresSoon, interpretCaucCell, needsAttention, parseCaucDate } from "../../../src/domain/regularity";
 
 const FIXTURE = readFileSync(path.join(import.meta.dirname, "../../fixtures/cauc/cauc-municipios-extrato.csv"));
 const utf8 = FIXTURE.toString("utf8");
@@ -86,5 +86,14 @@ describe("CAUC dates and deadlines", () => {
     expect(expiresSoon({ status: "REGULAR", validUntil: "2026-12-06" }, today, 15)).toBe(false);
     expect(expiresSoon({ status: "IRREGULAR", validUntil: "2026-11-19" }, today, 15)).toBe(false);
     expect(expiresSoon({ status: "A_COMPROVAR", validUntil: null }, today, 15)).toBe(false);
+  });
+
+  it("asks for attention on an item that is not regular or runs out within the alert days, and not on a regular one far from its end", () => {
+    const today = "2026-11-20";
+    expect(needsAttention({ status: "IRREGULAR", validUntil: null }, today, 15)).toBe(true);
+    expect(needsAttention({ status: "SEM_INFORMACAO", validUntil: null }, today, 15)).toBe(true);
+    expect(needsAttention({ status: "REGULAR", validUntil: "2026-12-05" }, today, 15)).toBe(true);
+    expect(needsAttention({ status: "REGULAR", validUntil: "2027-03-01" }, today, 15)).toBe(false);
+    expect(needsAttention({ status: "REGULAR", validUntil: null }, today, 15)).toBe(false);
   });
 });
