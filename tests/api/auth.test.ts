@@ -90,7 +90,7 @@ describe("ID token age", () => {
     } finally {
       await clocked.close();
     }
-  });
+  }, 120_000); // a test context of its own (database and migrations): about 25 s on a loaded machine
 });
 
 describe("terms acceptance", () => {

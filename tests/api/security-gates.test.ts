@@ -130,7 +130,7 @@ describe("security headers on every HTML and API answer", () => {
         expectSecurityHeaders(`${who} GET ${route.url}`, await request()({ method: "GET", url: route.url }));
       }
     }
-  });
+  }, 120_000); // every route, four times: 10–33 s on a loaded machine, and it grows with the routes
 
   it("covers the SPA's pages, assets and 404s, and the framework's own refusals", async () => {
     const answers: [string, LightMyRequestResponse][] = [];

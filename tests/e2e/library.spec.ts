@@ -66,6 +66,9 @@ test("a user finds the model through the header search and downloads it; a manag
   // The manager attaches the evidence of item 2.1.1 (a DOCX) on the regularity screen.
   const manager = await signedInPage(browser, "gestor@demo.local");
   await manager.goto("/admin/regularity");
+  // The page opens only the groups that need attention: the manager opens group II, where 2.1.1 is, if it is closed.
+  const group = manager.getByRole("button", { name: /II – Prestação de contas/ });
+  if ((await group.getAttribute("aria-expanded")) !== "true") await group.click();
   await manager.getByRole("button", { name: "Atualizar item 2.1.1" }).click();
   const dialog = manager.getByRole("dialog", { name: "Atualizar item 2.1.1" });
   await chooseFile(manager, "Anexar arquivo do comprovante", { name: "Certidão SIAFI.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: await docxBytes("Certidão de regularidade SIAFI") });
