@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { companies, fundPlanAnalyses, fundTransferPlans, transactionPayments, voluntaryTransfers } from "../../server/db/schema";
 import type { SyncRun } from "../../src/domain/sync";
 import { as, createTestContext, sessionCookie, type TestContext } from "../support/api";
@@ -145,10 +145,12 @@ describe("parcerias: the health emendas of the Transferegov partnerships module"
   });
 
   it("writes nothing on a second sync with the same source: not a partnership, a payment nor an analysis", async () => {
+    // The rows only: PostgreSQL's driver answers a Result whose own fields differ between two reads.
+    const rowsOf = async (query: SQL) => ((await db().execute(query)) as unknown as { rows: unknown[] }).rows;
     const snapshot = async () => ({
-      transfers: await db().execute(sql`select id, updated_at, committed_value, paid_value from voluntary_transfers where company_id = ${company.id} and source = 'transferegov_parcerias' order by id`),
-      payments: await db().execute(sql`select id, updated_at from transaction_payments where company_id = ${company.id} and source = 'transferegov_parcerias' order by id`),
-      analyses: await db().execute(sql`select id, updated_at from fund_plan_analyses where company_id = ${company.id} order by id`),
+      transfers: await rowsOf(sql`select id, updated_at, committed_value, paid_value from voluntary_transfers where company_id = ${company.id} and source = 'transferegov_parcerias' order by id`),
+      payments: await rowsOf(sql`select id, updated_at from transaction_payments where company_id = ${company.id} and source = 'transferegov_parcerias' order by id`),
+      analyses: await rowsOf(sql`select id, updated_at from fund_plan_analyses where company_id = ${company.id} order by id`),
     });
     const before = await snapshot();
     const run = await syncNow();
