@@ -524,3 +524,29 @@ describe("the other halves of rules tested on one side", () => {
     expect(await movementsOf(approvedOne.id)).toBe(0);
   });
 });
+
+describe("a requirement's status carries its facts", () => {
+  it("refuses a protocolled requirement without its protocol number and an answer without its date or dated before the send, and keeps the draft", async () => {
+    const created = await api.manager()({
+      method: "POST",
+      url: "/api/requirements",
+      payload: { recipientKind: "CAMARA", recipientName: "Câmara Municipal Regra 3", subject: "Comunicação de recebimento", body: "Comunicamos o recebimento da transferência." },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const patch = (payload: Record<string, unknown>) => api.manager()({ method: "PATCH", url: `/api/requirements/${created.json().id}`, payload });
+
+    const noProtocol = await patch({ status: "PROTOCOLADO", sentOn: "2026-05-04" });
+    expect(noProtocol.statusCode, noProtocol.body).toBe(422);
+    expect(noProtocol.json().errors.protocolNumber).toBe("Informe o número de protocolo.");
+    const noAnswerDate = await patch({ status: "RESPONDIDO", sentOn: "2026-05-04", protocolNumber: "PROT 77/2026" });
+    expect(noAnswerDate.statusCode, noAnswerDate.body).toBe(422);
+    expect(noAnswerDate.json().errors.respondedOn).toBe("Informe a data da resposta.");
+    const answeredEarly = await patch({ status: "RESPONDIDO", sentOn: "2026-05-04", protocolNumber: "PROT 77/2026", respondedOn: "2026-05-03" });
+    expect(answeredEarly.statusCode, answeredEarly.body).toBe(422);
+    expect(answeredEarly.json().errors.respondedOn).toBe("A resposta não pode ser anterior ao envio.");
+
+    const [stored] = await rows<{ status: string; sentOn: string | null; protocolNumber: string | null }>(sql`
+      select status::text, sent_on::text as "sentOn", protocol_number as "protocolNumber" from requirements where id = ${created.json().id}`);
+    expect(stored).toEqual({ status: "RASCUNHO", sentOn: null, protocolNumber: null });
+  });
+});
