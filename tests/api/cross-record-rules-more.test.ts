@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { as } from "../support/api";
 import { demoApi, uniqueEmail } from "../support/accounts";
+import { DOCUMENT_TYPES, PDF_BYTES } from "../support/documents";
 
 /**
  * Rules across records (issue 31) that had no test of their own: each is broken through the HTTP API by the
@@ -548,5 +550,28 @@ describe("a requirement's status carries its facts", () => {
     const [stored] = await rows<{ status: string; sentOn: string | null; protocolNumber: string | null }>(sql`
       select status::text, sent_on::text as "sentOn", protocol_number as "protocolNumber" from requirements where id = ${created.json().id}`);
     expect(stored).toEqual({ status: "RASCUNHO", sentOn: null, protocolNumber: null });
+  });
+});
+
+describe("a quote price's evidence is a named file", () => {
+  it("refuses evidence sent without its file name, and adds no price", async () => {
+    const [quote] = await rows<{ id: number }>(sql`
+      select q.id from quotes q join users u on u.company_id = q.company_id and u.email = 'gestor@demo.local' where q.status = 'EM_ANDAMENTO' order by q.id limit 1`);
+    expect(quote).toBeDefined();
+    const link = await as(api.ctx.app, api.cookies.manager)({ method: "POST", url: "/api/companies/upload-url", payload: { contentType: DOCUMENT_TYPES.pdf, kind: "project-document" } });
+    expect(link.statusCode, link.body).toBe(200);
+    const put = await api.ctx.app.inject({ method: "PUT", url: link.json().uploadURL, headers: { "content-type": DOCUMENT_TYPES.pdf }, payload: PDF_BYTES });
+    expect(put.statusCode, put.body).toBe(200);
+    const prices = () => countOf(sql`select count(*)::int as n from quote_prices where quote_id = ${quote.id}`);
+    const before = await prices();
+
+    const unnamed = await api.manager()({
+      method: "POST",
+      url: "/api/quote-prices",
+      payload: { quoteId: quote.id, supplierCnpj: "46.643.466/0001-06", supplierName: "Depósito Regra", unitPrice: "10.00", quoteDate: "2026-03-02", source: "FORNECEDOR", storagePath: link.json().storagePath },
+    });
+    expect(unnamed.statusCode, unnamed.body).toBe(422);
+    expect(unnamed.json().errors.fileName).toBe("Informe o nome do arquivo do comprovante.");
+    expect(await prices()).toBe(before);
   });
 });
