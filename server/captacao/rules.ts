@@ -27,7 +27,8 @@ registerConstraintMessage("programs_grantor_id_grantors_id_fk", "Este órgão co
 registerConstraintMessage("programs_code_key", "Já existe um programa com este código.", "code");
 for (const kind of Object.keys(WINDOW_FIELDS)) registerConstraintMessage(`programs_${kind}_order`, WINDOW_ORDER_MESSAGE);
 registerConstraintMessage("proposals_company_nr_entity_key", "Já existe uma proposta com este número para este proponente.", "nrProposal");
-registerConstraintMessage("proposals_validity_order", "O fim da vigência não pode ser antes do início.", "validityEnd");
+const VALIDITY_ORDER_MESSAGE = "O fim da vigência não pode ser antes do início.";
+registerConstraintMessage("proposals_validity_order", VALIDITY_ORDER_MESSAGE, "validityEnd");
 
 const refuse = (field: string, message: string) => unprocessable(message, { [field]: message });
 
@@ -85,6 +86,14 @@ export async function prepareProposal(ctx: WriteContext, values: Record<string, 
   if ("transferValue" in values || "counterpartValue" in values || !existing) {
     const total = cents(values.transferValue ?? existing?.transferValue) + cents(values.counterpartValue ?? existing?.counterpartValue);
     next.globalValue = (total / 100).toFixed(2);
+  }
+
+  // The validity against the stored other end when one changes alone, so the answer names the field
+  // (the database's check stays the last guard, but its refusal carries no field).
+  if ("validityStart" in values || "validityEnd" in values) {
+    const start = "validityStart" in values ? values.validityStart : existing?.validityStart;
+    const end = "validityEnd" in values ? values.validityEnd : existing?.validityEnd;
+    if (typeof start === "string" && typeof end === "string" && end < start) throw refuse("validityEnd", VALIDITY_ORDER_MESSAGE);
   }
 
   // The emendas' sum against the transfer value as stored after the change (either may change alone).

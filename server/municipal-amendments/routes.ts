@@ -9,10 +9,12 @@ import {
   municipalAmendmentRowSchema,
   movementCreateSchema,
   movementFields,
+  movementProblems,
   movementRowSchema,
   planProblems,
   planSchema,
   amendmentIdentifier,
+  beneficiaryProblems,
   stageEventRowSchema,
   stageStepSchema,
   STAGE_ACTIONS,
@@ -73,6 +75,10 @@ export const municipalAmendmentResource = defineResource({
       const message = "O valor não pode ficar abaixo do que já foi empenhado.";
       throw unprocessable(message, { value: message });
     }
+    // The same beneficiary rules as an indication, on the record as it would be after the edit
+    // (an entity left without its CNPJ, a final beneficiary left without its document).
+    const problems = beneficiaryProblems({ ...row, ...values });
+    if (problems) throw unprocessable(Object.values(problems)[0], problems);
     return values;
   },
   onWrite: async (ctx, change) => {
@@ -111,6 +117,9 @@ export const municipalAmendmentMovementResource = defineResource({
   },
   prepare: async (ctx, values, existing) => {
     const merged = { ...existing, ...values } as StoredRow & { amendmentId: number; kind: (typeof MOVEMENT_KINDS)[number]; occurredOn: string; value: string };
+    // An edit keeps the movement naming its account or supplier, as its creation had to.
+    const problems = movementProblems(merged as Parameters<typeof movementProblems>[0]);
+    if (problems) throw unprocessable(Object.values(problems)[0], problems);
     const [amendment] = await ctx.tx.select().from(a).where(eq(a.id, merged.amendmentId));
     await checkMovement(ctx.tx, amendment, merged, todayInSaoPaulo(ctx.now), existing?.id);
     return values;
@@ -143,16 +152,18 @@ const savePlan = defineAction({
   body: planSchema,
   response: { 200: municipalAmendmentRowSchema },
   handler: async ({ app, parent, body }) => {
-    const amendment = parent as unknown as AmendmentRow;
-    if (amendment.planStatus !== "EM_ELABORACAO" && amendment.planStatus !== "DEVOLVIDO") {
-      throw unprocessable("O plano só pode ser alterado enquanto está em elaboração ou depois de devolvido para ajuste.");
-    }
-    const problems = planProblems(body, amendment.value);
-    if (problems) throw unprocessable(Object.values(problems)[0], problems);
     await app.db.transaction(async (tx) => {
+      // The status is read with the row locked, so a submit or approval racing this save cannot slip between
+      // the check and the write (a plan changed after the Executive saw it).
+      const [amendment] = await tx.select().from(a).where(eq(a.id, parent.id)).for("update");
+      if (amendment.planStatus !== "EM_ELABORACAO" && amendment.planStatus !== "DEVOLVIDO") {
+        throw unprocessable("O plano só pode ser alterado enquanto está em elaboração ou depois de devolvido para ajuste.");
+      }
+      const problems = planProblems(body, amendment.value);
+      if (problems) throw unprocessable(Object.values(problems)[0], problems);
       await tx.update(a).set({ ...body, version: amendment.version + 1, updatedAt: new Date(app.now()) }).where(eq(a.id, amendment.id));
     });
-    const [row] = await app.db.select().from(a).where(eq(a.id, amendment.id));
+    const [row] = await app.db.select().from(a).where(eq(a.id, parent.id));
     return toWire(row);
   },
 });

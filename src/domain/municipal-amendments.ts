@@ -88,14 +88,24 @@ export const municipalAmendmentFields = z.object({
   notes: optionalText("Observações", 2000),
 });
 
-/** Rules across fields: an entity is named by its CNPJ; a final beneficiary is named with its document. */
+/**
+ * Rules across fields: an entity is named by its CNPJ; a final beneficiary is named with its document.
+ * Shared by the create schema and the server's edit (which checks the stored record merged with the change).
+ */
+export function beneficiaryProblems(value: {
+  beneficiaryKind?: BeneficiaryKind | null;
+  beneficiaryCnpj?: string | null;
+  finalBeneficiaryName?: string | null;
+  finalBeneficiaryDocument?: string | null;
+}): Record<string, string> | undefined {
+  const problems: Record<string, string> = {};
+  if (value.beneficiaryKind === "ENTIDADE" && !value.beneficiaryCnpj) problems.beneficiaryCnpj = "Informe o CNPJ da entidade beneficiária.";
+  if (value.finalBeneficiaryName && !value.finalBeneficiaryDocument) problems.finalBeneficiaryDocument = "Informe o CPF ou CNPJ do beneficiário final.";
+  return Object.keys(problems).length ? problems : undefined;
+}
+
 function beneficiaryRules(value: Partial<z.output<typeof municipalAmendmentFields>>, ctx: z.RefinementCtx) {
-  if (value.beneficiaryKind === "ENTIDADE" && !value.beneficiaryCnpj) {
-    ctx.addIssue({ code: "custom", path: ["beneficiaryCnpj"], message: "Informe o CNPJ da entidade beneficiária." });
-  }
-  if (value.finalBeneficiaryName && !value.finalBeneficiaryDocument) {
-    ctx.addIssue({ code: "custom", path: ["finalBeneficiaryDocument"], message: "Informe o CPF ou CNPJ do beneficiário final." });
-  }
+  for (const [field, message] of Object.entries(beneficiaryProblems(value) ?? {})) ctx.addIssue({ code: "custom", path: [field], message });
 }
 
 export const municipalAmendmentCreateSchema = municipalAmendmentFields.superRefine(beneficiaryRules);
@@ -165,13 +175,26 @@ export const movementFields = z.object({
   description: optionalText("Descrição", 500),
 });
 
+/**
+ * A payment names its destination account; a supplier payment names the supplier and its document.
+ * Shared by the create schema and the server's edit (which checks the stored movement merged with the change).
+ */
+export function movementProblems(value: {
+  kind?: MovementKind | null;
+  bankCode?: string | null;
+  agency?: string | null;
+  account?: string | null;
+  supplierName?: string | null;
+  supplierDocument?: string | null;
+}): Record<string, string> | undefined {
+  const problems: Record<string, string> = {};
+  if (value.kind === "PAGAMENTO" && !(value.bankCode && value.agency && value.account)) problems.account = "Informe banco, agência e conta de destino do pagamento.";
+  if (value.kind === "PAGAMENTO_FORNECEDOR" && !(value.supplierName && value.supplierDocument)) problems.supplierDocument = "Informe o fornecedor e o seu CPF ou CNPJ.";
+  return Object.keys(problems).length ? problems : undefined;
+}
+
 function movementRules(value: Partial<z.output<typeof movementFields>>, ctx: z.RefinementCtx) {
-  if (value.kind === "PAGAMENTO" && !(value.bankCode && value.agency && value.account)) {
-    ctx.addIssue({ code: "custom", path: ["account"], message: "Informe banco, agência e conta de destino do pagamento." });
-  }
-  if (value.kind === "PAGAMENTO_FORNECEDOR" && !(value.supplierName && value.supplierDocument)) {
-    ctx.addIssue({ code: "custom", path: ["supplierDocument"], message: "Informe o fornecedor e o seu CPF ou CNPJ." });
-  }
+  for (const [field, message] of Object.entries(movementProblems(value) ?? {})) ctx.addIssue({ code: "custom", path: [field], message });
 }
 
 export const movementCreateSchema = movementFields.superRefine(movementRules);
