@@ -14,6 +14,9 @@ const refineFrames = { name: "@refinedev/antd", importNames: ["List", "Create", 
 const untypedTranslate = { name: "@refinedev/core", importNames: ["useTranslate"], message: "Use useT from @/providers/i18n: its keys are typed." };
 // Layering: admin areas and pages reach the app shell only through providers and components.
 const appShell = { group: ["@/admin", "@/admin/*"], message: "Admin areas and pages do not import the app shell (src/admin)." };
+// @brazilian-utils ships one module with every function and the 5,571 municipalities: a screen that
+// formats a CNPJ would download and run all of it (issue 36, item 7). Each function has its own entry.
+const brazilianUtilsWhole = { name: "@brazilian-utils/brazilian-utils", message: 'Import the function from its own entry ("@brazilian-utils/brazilian-utils/format-cnpj"): the package\'s root carries every municipality into the chunk.' };
 const intoAnArea = { group: ["@/resources/*/*"], message: "Pages do not reach into an admin area; share through src/domain or src/components." };
 
 // Roles come from one map (src/domain/guards.ts, issue 30): a role string compared anywhere else is a
@@ -60,7 +63,7 @@ const navigationOwners = [
 ];
 
 function importRules() {
-  const rule = (paths, patterns) => ({ "no-restricted-imports": ["error", { paths, patterns }] });
+  const rule = (paths, patterns) => ({ "no-restricted-imports": ["error", { paths: [...paths, brazilianUtilsWhole], patterns }] });
   const special = ["src/components/percent-progress.tsx", "src/components/page-frame.tsx", "src/providers/i18n/**", "src/resources/**", "src/pages/**"];
   const sets = [
     { files: ["src/**/*.{ts,tsx}"], ignores: special, paths: [antdProgress, untypedTranslate, refineFrames], patterns: [antdCommonJs] },

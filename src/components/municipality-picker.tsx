@@ -1,6 +1,9 @@
 import { useMemo, useState } from "react";
 import { Select, Space } from "antd";
-import { getMunicipalities, getMunicipalityByCode, getStates, removeAccents } from "@brazilian-utils/brazilian-utils";
+import { getMunicipalities } from "@brazilian-utils/brazilian-utils/get-municipalities";
+import { getMunicipalityByCode } from "@brazilian-utils/brazilian-utils/get-municipality-by-code";
+import { getStates } from "@brazilian-utils/brazilian-utils/get-states";
+import { removeAccents } from "@brazilian-utils/brazilian-utils/remove-accents";
 
 export interface Municipality {
   code: string;

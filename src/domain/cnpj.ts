@@ -1,4 +1,5 @@
-import { formatCnpj as formatWithLibrary, isValidCnpj } from "@brazilian-utils/brazilian-utils";
+import { formatCnpj as formatWithLibrary } from "@brazilian-utils/brazilian-utils/format-cnpj";
+import { isValidCnpj } from "@brazilian-utils/brazilian-utils/is-valid-cnpj";
 import { z } from "zod";
 
 /**

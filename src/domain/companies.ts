@@ -1,4 +1,5 @@
-import { getMunicipalityByCode, removeAccents } from "@brazilian-utils/brazilian-utils";
+import { getMunicipalityByCode } from "@brazilian-utils/brazilian-utils/get-municipality-by-code";
+import { removeAccents } from "@brazilian-utils/brazilian-utils/remove-accents";
 import { z } from "zod";
 import { cnpjOf } from "./fields";
 import { optionalPhoneSchema } from "./phone";

@@ -1,4 +1,4 @@
-import { isValidCpf } from "@brazilian-utils/brazilian-utils";
+import { isValidCpf } from "@brazilian-utils/brazilian-utils/is-valid-cpf";
 import { z } from "zod";
 import { CNPJ_INVALID_MESSAGE, isCnpj, normalizeCnpj } from "./cnpj";
 import { isCalendarDate, todayInSaoPaulo } from "./dates";

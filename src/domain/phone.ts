@@ -1,4 +1,6 @@
-import { formatPhone, isValidPhone, parsePhone } from "@brazilian-utils/brazilian-utils";
+import { formatPhone } from "@brazilian-utils/brazilian-utils/format-phone";
+import { isValidPhone } from "@brazilian-utils/brazilian-utils/is-valid-phone";
+import { parsePhone } from "@brazilian-utils/brazilian-utils/parse-phone";
 import { z } from "zod";
 
 /** Non-geographic numbers a municipality publishes (0300, 0500, 0800, 0900: 11 digits). */

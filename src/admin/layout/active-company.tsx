@@ -2,7 +2,7 @@ import { useOne } from "@refinedev/core";
 import { Tag, Typography } from "antd";
 import { BankOutlined } from "@ant-design/icons";
 import { useLocation } from "react-router";
-import { formatCnpj } from "@brazilian-utils/brazilian-utils";
+import { formatCnpj } from "@brazilian-utils/brazilian-utils/format-cnpj";
 import { useTranslation } from "react-i18next";
 import { authCompFromSearch, parseAuthComp } from "@/lib/auth-comp";
 

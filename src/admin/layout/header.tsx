@@ -106,7 +106,7 @@ export function AdminHeader() {
             <Flex align="center" gap={8}>
               <Avatar size={32} src={user?.avatarUrl ?? undefined} icon={<UserOutlined />} />
               {wide ? (
-                <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>
+                <Typography.Text strong className="line-ellipsis" style={{ maxWidth: 160 }} title={user?.name}>
                   {user?.name}
                 </Typography.Text>
               ) : null}

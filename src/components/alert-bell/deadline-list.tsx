@@ -32,8 +32,8 @@ export function DeadlineList({ items, emptyText, max }: { items: DeadlineItem[];
               <Tag color={KIND_COLORS[item.kind]}>{t(`deadlines.kinds.${item.kind}`)}</Tag>
               <Link to={item.path}>{item.reference ? `${item.reference} · ` : ""}{item.what}</Link>
             </Space>
-            {/* Block-level, so a long title is cut to the card's width on a phone instead of widening the page. */}
-            <Typography.Text ellipsis style={{ display: "block", maxWidth: 420 }}>
+            {/* Block-level, so a long title is cut to the card's width on a phone instead of widening the page; the whole title on hover. */}
+            <Typography.Text className="line-ellipsis" style={{ maxWidth: 420 }} title={item.title}>
               {item.title}
             </Typography.Text>
             <DeadlineWhen item={item} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Input, InputNumber, Select, Switch, Typography, type FormRule } from "antd";
 import type { ZodObject, ZodType } from "zod";
-import { formatCnpj } from "@brazilian-utils/brazilian-utils";
+import { formatCnpj } from "@brazilian-utils/brazilian-utils/format-cnpj";
 import { DateInput, MoneyInput, dateItemProps } from "@/components/form-inputs";
 import { formatMoney } from "@/lib/format";
 import { zodRule } from "@/lib/zod-rule";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Descriptions, Tag } from "antd";
 import dayjs from "dayjs";
-import { formatCnpj } from "@brazilian-utils/brazilian-utils";
+import { formatCnpj } from "@brazilian-utils/brazilian-utils/format-cnpj";
 import { formatDate, formatMoney } from "@/lib/format";
 import { useT, type Translate } from "@/providers/i18n";
 import { Tooltip } from "@/components/tooltip";

@@ -1,21 +1,19 @@
-import { useDeferredValue, useMemo, useState } from "react";
+import { Suspense, lazy, useDeferredValue, useMemo, useState } from "react";
 import { Link, useCustom, useGetIdentity } from "@refinedev/core";
 import { useT } from "@/providers/i18n";
-import { Card, Col, Empty, List, Row, Select, Space, Statistic, Table, Tag, Typography } from "antd";
+import { Card, Col, Empty, List, Row, Select, Space, Statistic, Tag, Typography } from "antd";
 import type { SessionUser } from "@/domain/auth";
 import type { AlertDaysSetting } from "@/domain/companies";
 import { formatDate, formatMoney, formatPercent } from "@/lib/format";
 import { daysBetween } from "@/domain/dates";
 import { screenUrl } from "@/domain/admin-screens";
 import { PercentProgress } from "@/components/percent-progress";
-import { OpenProgramsCard } from "@/components/captacao/open-programs-card";
 import { PageLoading } from "@/components/page-loading";
-import { DeadlineCenterCard } from "@/components/alert-bell/deadline-center-card";
 import { DeferredRender } from "@/components/deferred-render";
 import { PageTitle } from "@/components/page-title";
 import { kindFigures, type DashboardSummary } from "@/domain/dashboard";
+import { SCREENS, infoPath, type Kind, type LatestPayment } from "./screens";
 
-type Kind = "imposition" | "voluntary" | "fund";
 type KindYear = DashboardSummary["totals"][number];
 interface Summary {
   today: string;
@@ -24,14 +22,17 @@ interface Summary {
   /** The chosen company's alert lead times, which decide the deadlines shown. */
   alertDays: Record<AlertDaysSetting, number> | null;
   totals: KindYear[];
-  latestPayments: { id: number; kind: string; paymentDate: string; amount: string; documentNumber: string; transferKind: "imposition" | "voluntary"; nrTransfer: string; payeeName: string | null }[];
+  latestPayments: LatestPayment[];
   /** A transfer's deadline, or a CAUC item's validity ("regularity", key: the item's code). */
   deadlines: { kind: Kind | "regularity"; id: number; key: string; title: string | null; deadline: string; date: string }[];
 }
 
-/** Each kind's screens (src/domain/admin-screens.ts). */
-const SCREENS = { imposition: "imposition-transfers", voluntary: "voluntary-transfers", fund: "fund-to-fund-transfers" } as const;
-const infoPath = (kind: Kind, key: string) => screenUrl(SCREENS[kind], "show", { id: key });
+/**
+ * The cards under the first screen (deadline center, open programs, latest payments) and their code
+ * (antd's Table among it): loaded once the figures are on screen, not before (issue 36, item 7).
+ */
+// React's own lazy: its 300 ms reveal throttle after a fallback does not matter under the first screen.
+const BelowFold = lazy(() => import("./below-fold"));
 /** Where a deadline leads: the transfer's page, or the regularity screen for a CAUC item. */
 const deadlinePath = (kind: Kind | "regularity", key: string) => (kind === "regularity" ? screenUrl("regularity", "list") : infoPath(kind, key));
 const KINDS: Kind[] = ["imposition", "voluntary", "fund"];
@@ -157,31 +158,11 @@ export default function DashboardPage() {
         </Col>
       </Row>
 
-      {/* Below the fold on a first screen: mounted in a second commit, so the figures on screen do not wait for them. */}
+      {/* Below the fold on a first screen: mounted in a second commit, its code loaded only then (./below-fold.tsx), so the figures on screen wait for neither. */}
       <DeferredRender fallback={null}>
-        <Space direction="vertical" size="large" style={{ width: "100%" }}>
-          <DeadlineCenterCard />
-
-          <OpenProgramsCard />
-
-          <Card title={t("dashboard.latestPayments")}>
-            <Table
-              rowKey="id"
-              size="small"
-              pagination={false}
-              scroll={{ x: 640 }}
-              dataSource={summary?.latestPayments ?? []}
-              locale={{ emptyText: t("dashboard.empty") }}
-              columns={[
-                { title: t("payments.fields.paymentDate"), dataIndex: "paymentDate", render: (v: string) => formatDate(v) },
-                { title: t("payments.fields.transfer"), dataIndex: "nrTransfer", render: (v: string, r) => <Link to={infoPath(r.transferKind, v)}>{v}</Link> },
-                { title: t("payments.fields.kind"), dataIndex: "kind", render: (v: string) => t(`payments.kinds.${v}`) },
-                { title: t("payments.fields.documentNumber"), dataIndex: "documentNumber" },
-                { title: t("payments.fields.amount"), dataIndex: "amount", align: "right", render: (v: string) => formatMoney(v) },
-              ]}
-            />
-          </Card>
-        </Space>
+        <Suspense fallback={null}>
+          <BelowFold latestPayments={summary?.latestPayments ?? []} />
+        </Suspense>
       </DeferredRender>
     </Space>
   );

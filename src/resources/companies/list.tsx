@@ -6,7 +6,7 @@ import { useT } from "@/providers/i18n";
 import { Avatar, Button, Form, Input, Space, Table, Tag } from "antd";
 import { BREAKPOINTS, useMediaQuery } from "@/components/theme";
 import { CheckCircleOutlined, PictureOutlined } from "@ant-design/icons";
-import { getStates } from "@brazilian-utils/brazilian-utils";
+import { getStates } from "@brazilian-utils/brazilian-utils/get-states";
 import { useLocation, useNavigate } from "react-router";
 import type { Company } from "@/domain/companies";
 import { formatCnpj } from "@/domain/cnpj";
