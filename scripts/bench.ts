@@ -48,6 +48,7 @@ import { sessionCookie } from "../tests/support/api";
 import { fireLoad, percentile } from "./bench-fire";
 import { listNearSql, type ListNearSqlResult } from "./bench-list-path";
 import { explainStatements, explainTable } from "./bench-explain";
+import { postgresCpuMs } from "./bench-pg-cpu";
 import type { Pool } from "pg";
 import { compareWithJsonServer, readAll, sideBySideTable, SIDE_BY_SIDE_TARGET, type SideBySideResult } from "./bench-json-server";
 
@@ -153,6 +154,8 @@ interface Result {
   sqlP95: number;
   /** CPU time of the server's process per request, in ms (user + system). */
   cpuPerRequest: number;
+  /** PostgreSQL's CPU per request (a local cluster, from /proc), or null. */
+  pgCpuPerRequest: number | null;
 }
 
 
@@ -345,9 +348,12 @@ async function benchDatabase(label: string, database: Database): Promise<Result[
       });
       // Warm caches and plans the same way for both sides.
       for (let i = 0; i < 20; i++) await app.inject({ method: "GET", url: scenario.path, headers });
+      const pgPort = database.url ? new URL(database.url).port || "5432" : null;
+      const pgBefore = pgPort ? postgresCpuMs(pgPort) : null;
       const cpuBefore = process.cpuUsage();
       const load = await fireLoad({ url: `http://127.0.0.1:${port}${scenario.path}`, headers, connections: CONNECTIONS, duration: DURATION });
       const cpu = process.cpuUsage(cpuBefore);
+      const pgAfter = pgPort ? postgresCpuMs(pgPort) : null;
       const raw = await recorder.replay(queries, Math.max(2, DURATION / 2), CONNECTIONS);
       const result: Result = {
         database: label,
@@ -359,12 +365,13 @@ async function benchDatabase(label: string, database: Database): Promise<Result[
         sqlP50: percentile(raw, 50),
         sqlP95: percentile(raw, 95),
         cpuPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, load.latencies.length),
+        pgCpuPerRequest: pgBefore !== null && pgAfter !== null ? (pgAfter - pgBefore) / Math.max(1, load.latencies.length) : null,
       };
       results.push(result);
       if (scenario.group === "queue" && database.driver === "postgres") {
         explained.push(explainTable(`${scenario.name} — carga média ${os.loadavg()[0].toFixed(1)}`, await explainStatements(recorder.pool as Pool, queries)));
       }
-      say(`${label} · ${scenario.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s; SQL p50 ${result.sqlP50.toFixed(1)} ms, p95 ${result.sqlP95.toFixed(1)} ms; CPU do servidor ${result.cpuPerRequest.toFixed(2)} ms/req`);
+      say(`${label} · ${scenario.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s; SQL p50 ${result.sqlP50.toFixed(1)} ms, p95 ${result.sqlP95.toFixed(1)} ms; CPU do servidor ${result.cpuPerRequest.toFixed(2)} ms/req${result.pgCpuPerRequest !== null ? `, do PostgreSQL ${result.pgCpuPerRequest.toFixed(2)} ms/req` : ""}`);
       await sampleMemory(`${label}: após ${scenario.name}`, database);
     }
     if (label === "PostgreSQL" && database.url && runNearSql()) {
@@ -450,15 +457,15 @@ const TARGETS = { list: 25, search: 50, dashboard: 150, report: 100, queue: 100 
 
 function table(results: Result[]): string {
   const lines = [
-    "| Banco | Cenário | p50 (ms) | p95 (ms) | req/s | SQL p50 (ms) | SQL p95 (ms) | API ÷ SQL (p50) | CPU do servidor (ms/req) | Meta p95 |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| Banco | Cenário | p50 (ms) | p95 (ms) | req/s | SQL p50 (ms) | SQL p95 (ms) | API ÷ SQL (p50) | CPU do servidor (ms/req) | CPU do PostgreSQL (ms/req) | Meta p95 |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
   ];
   for (const r of results) {
     const target = TARGETS[r.scenario.group];
     const ratio = r.p50 / r.sqlP50;
     const meets = r.database === "PostgreSQL" ? (r.p95 < target ? `✅ < ${target}` : `❌ < ${target}`) : `(${target} no PG)`;
     lines.push(
-      `| ${r.database} | ${r.scenario.name}${r.errors ? ` (${r.errors} erros)` : ""} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.sqlP50.toFixed(1)} | ${r.sqlP95.toFixed(1)} | ${ratio.toFixed(2)}× | ${r.cpuPerRequest.toFixed(2)} | ${meets} |`,
+      `| ${r.database} | ${r.scenario.name}${r.errors ? ` (${r.errors} erros)` : ""} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.sqlP50.toFixed(1)} | ${r.sqlP95.toFixed(1)} | ${ratio.toFixed(2)}× | ${r.cpuPerRequest.toFixed(2)} | ${r.pgCpuPerRequest !== null ? r.pgCpuPerRequest.toFixed(2) : "—"} | ${meets} |`,
     );
   }
   return lines.join("\n");
