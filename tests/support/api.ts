@@ -10,7 +10,7 @@ import { createIdentity, type Identity } from "../../server/auth/identity";
 import { buildApp, type App } from "../../server/app";
 import { ensureDemoIdentities } from "../../server/local/demo-identities";
 import { DEMO_PASSWORD } from "../../server/db/seed/demo-accounts";
-import { pgliteTemplate, postgresTemplate } from "./database-template";
+import { copyTemplateUploads, pgliteTemplate, postgresTemplate } from "./database-template";
 
 export interface TestContext {
   app: App;
@@ -70,6 +70,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const { database, name: databaseName, drop } = await freshDatabase(options.reachDatabase);
   const identity = createIdentity(config);
   await seedDemo(database.db);
+  // The demo files of the run's template, when they go to a folder (a bucket gets them written as on a first start).
+  if (config.seedDemo && !config.uploads.bucket) copyTemplateUploads(config.uploads.dir);
   await ensureDemoIdentities(identity.auth);
   const app = await buildApp({ config, db: database.db, identity, now: options.now, spaDir: options.spaDir, sharedLimits: options.sharedLimits });
   await app.ready();
