@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
 import { cleanup, render, screen } from "@testing-library/react";
-import { NEAR_MARGIN_PX, RenderWhenNear } from "@/components/render-when-near";
+import { RenderWhenNear } from "@/components/render-when-near";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -40,7 +40,7 @@ describe("content mounted when the reader scrolls near it (issue 36, item 7)", (
     );
     expect(screen.queryByText("cartões de baixo")).toBeNull();
     expect(FakeObserver.last?.observed).toEqual([screen.getByTestId("render-when-near")]);
-    expect(FakeObserver.last?.options.rootMargin).toBe(`0px 0px ${NEAR_MARGIN_PX}px 0px`);
+    expect(FakeObserver.last?.options.rootMargin).toBe("0px 0px 100% 0px");
   });
 
   it("renders once its spot comes near the screen, and stays rendered", () => {
