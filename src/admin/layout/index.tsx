@@ -1,14 +1,16 @@
-import { useCallback, type ReactNode } from "react";
+import { Suspense, lazy, useCallback, useState, type ReactNode } from "react";
 import { Drawer, Layout, theme as antdTheme } from "antd";
 import { useTranslation } from "react-i18next";
 import { themeStore, useIsDesktop, useThemeSettings } from "@/components/theme";
-import { ThemeSettingsPanel } from "@/components/theme/settings-panel";
 import { DIALOG_TEXTS } from "@/components/dialogs/texts";
 import { AdminHeader } from "./header";
 import { DeferredRender } from "@/components/deferred-render";
 import { AdminMenu } from "./menu";
 import { Brand } from "./brand";
 import "./layout.css";
+
+// The theme settings panel (antd's Radio, Switch, Divider) is code no first screen shows: it loads when first opened.
+const ThemeSettingsPanel = lazy(() => import("@/components/theme/settings-panel").then((module) => ({ default: module.ThemeSettingsPanel })));
 
 const SIDER_WIDTH = 248;
 const SIDER_COLLAPSED_WIDTH = 72;
@@ -83,7 +85,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Layout.Footer>
         )}
       </Layout>
-      <ThemeSettingsPanel />
+      <SettingsPanelOnceOpened open={settings.isOpenSettings} />
     </Layout>
   );
+}
+
+/** The settings panel, mounted the first time it opens and kept from then on (so that it closes with its animation). */
+function SettingsPanelOnceOpened({ open }: { open: boolean }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <ThemeSettingsPanel />
+    </Suspense>
+  ) : null;
 }

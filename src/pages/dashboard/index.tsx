@@ -10,6 +10,7 @@ import { screenUrl } from "@/domain/admin-screens";
 import { PercentProgress } from "@/components/percent-progress";
 import { PageLoading } from "@/components/page-loading";
 import { DeferredRender } from "@/components/deferred-render";
+import { RenderWhenNear } from "@/components/render-when-near";
 import { PageTitle } from "@/components/page-title";
 import { kindFigures, type DashboardSummary } from "@/domain/dashboard";
 import { SCREENS, infoPath, type Kind, type LatestPayment } from "./screens";
@@ -158,11 +159,14 @@ export default function DashboardPage() {
         </Col>
       </Row>
 
-      {/* Below the fold on a first screen: mounted in a second commit, its code loaded only then (./below-fold.tsx), so the figures on screen wait for neither. */}
+      {/* Below the fold on a first screen: mounted in a second commit, its code loaded only then (./below-fold.tsx), so the figures on screen wait for neither;
+          on a phone, where it lies screens below, only once the reader scrolls near it. */}
       <DeferredRender fallback={null}>
-        <Suspense fallback={null}>
-          <BelowFold latestPayments={summary?.latestPayments ?? []} />
-        </Suspense>
+        <RenderWhenNear>
+          <Suspense fallback={null}>
+            <BelowFold latestPayments={summary?.latestPayments ?? []} />
+          </Suspense>
+        </RenderWhenNear>
       </DeferredRender>
     </Space>
   );

@@ -74,4 +74,20 @@ describe("the dashboard's first load", () => {
     expect(whole).toEqual([]);
     expect(localFiles).toContain("domain/fields.ts"); // the path through which the municipalities came (the field vocabulary's CPF check)
   });
+
+  it("mounts those cards only once the reader scrolls near them, so a phone's first screen neither loads nor renders them", () => {
+    const code = readFileSync(dashboard, "utf8");
+    expect(closure.get(dashboard)!.values.map((i) => i.specifier)).toContain("@/components/render-when-near");
+    expect(code).toMatch(/<RenderWhenNear>\s*<Suspense fallback=\{null\}>\s*<BelowFold /);
+  });
+});
+
+describe("the admin layout's first load", () => {
+  const layout = path.join(src, "admin/layout/index.tsx");
+  const layoutFiles = [...staticClosure(layout).keys()].map((file) => path.relative(src, file));
+
+  it("does not bring the theme settings panel (antd's Radio and Switch), which loads when first opened", () => {
+    expect(layoutFiles).not.toContain("components/theme/settings-panel.tsx");
+    expect(importsOf(layout).dynamic).toContain("@/components/theme/settings-panel");
+  });
 });
