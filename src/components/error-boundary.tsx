@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { ErrorPage } from "./error-page";
+import { OfflineScreen, isOffline } from "./offline-screen";
 import { recoverFromChunkError } from "@/lib/updates";
 
 const NOISE = /ResizeObserver loop|^Script error\.?$/i;
@@ -19,6 +20,8 @@ export function isFatal(error: unknown, message = ""): boolean {
 
 interface State {
   failed: boolean;
+  /** The failure happened while the device was offline: the offline screen, not "500". */
+  offline?: boolean;
 }
 
 /**
@@ -29,6 +32,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { failed: false };
 
   static getDerivedStateFromError(error: unknown): State {
+    // Offline, a missing chunk is not a deploy: reloading would only fail again.
+    if (isOffline()) return { failed: true, offline: true };
     return { failed: !recoverFromChunkError(error) };
   }
 
@@ -51,6 +56,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   private onRejection = (event: PromiseRejectionEvent) => this.unhandled(event.reason, String((event.reason as Error)?.message ?? ""));
 
   private unhandled(error: unknown, message: string) {
+    if (isOffline() && isFatal(error, message)) {
+      console.error("Erro sem conexão", error ?? message);
+      this.setState({ failed: true, offline: true });
+      return;
+    }
     if (recoverFromChunkError(error)) return;
     if (!isFatal(error, message)) {
       console.error("Erro não tratado", error ?? message);
@@ -61,6 +71,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   render() {
-    return this.state.failed ? <ErrorPage status={500} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.state.offline ? <OfflineScreen /> : <ErrorPage status={500} />;
   }
 }

@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+
+/**
+ * What a page that cannot load its code or data shows while the device is offline, instead of the
+ * "500" error screen: the app's name, what happened in plain pt-BR, and a way to try again. The page
+ * opens by itself when the connection comes back. Same frame as the boot screen (index.html's styles).
+ */
+export function OfflineScreen({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  useEffect(() => {
+    window.addEventListener("online", reload);
+    return () => window.removeEventListener("online", reload);
+  }, [reload]);
+  return (
+    <main className="boot" role="alert">
+      <img src="/icons/icon.svg" width="48" height="48" alt="" />
+      <span className="boot__name">SOL Transferências</span>
+      <h1 className="offline__title">Sem conexão com a internet</h1>
+      <p>Esta página não pôde ser carregada. Ela será aberta assim que a conexão voltar.</p>
+      <button type="button" onClick={reload}>
+        Tentar novamente
+      </button>
+    </main>
+  );
+}
+
+/** Whether the browser says it is offline (a failure then is the connection's, not the app's). */
+export const isOffline = (): boolean => typeof navigator !== "undefined" && navigator.onLine === false;
