@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import "./offline-screen.css";
 
 /**
  * What a page that cannot load its code or data shows while the device is offline, instead of the
@@ -11,12 +12,12 @@ export function OfflineScreen({ reload = () => window.location.reload() }: { rel
     return () => window.removeEventListener("online", reload);
   }, [reload]);
   return (
-    <main className="boot" role="alert">
-      <img src="/icons/icon.svg" width="48" height="48" alt="" />
+    // No logo: offline, its file could not arrive either (a broken image where the name should be).
+    <main className="boot offline" role="alert">
       <span className="boot__name">SOL Transferências</span>
       <h1 className="offline__title">Sem conexão com a internet</h1>
-      <p>Esta página não pôde ser carregada. Ela será aberta assim que a conexão voltar.</p>
-      <button type="button" onClick={reload}>
+      <p className="offline__text">Esta página não pôde ser carregada. Ela será aberta assim que a conexão voltar.</p>
+      <button type="button" className="offline__retry" onClick={reload}>
         Tentar novamente
       </button>
     </main>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Refine, useInvalidateAuthStore, type AuthProvider } from "@refinedev/core";
 import { SessionGuard } from "@/admin/session-guard";
@@ -107,5 +107,18 @@ describe("SessionGuard", () => {
     expect(screen.getByText("carregando")).toBeTruthy();
     await session.answer();
     expect(screen.getByLabelText("campo")).toBeTruthy();
+  });
+
+  it("offline, shows the offline screen instead of sending a signed-in person to the sign-in form", async () => {
+    const online = vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      const session = controlledSession(false);
+      renderGuard(session);
+      await session.answer();
+      expect(screen.getByRole("heading", { name: "Sem conexão com a internet" })).toBeTruthy();
+      expect(screen.queryByText("entrar")).toBeNull();
+    } finally {
+      online.mockRestore();
+    }
   });
 });
