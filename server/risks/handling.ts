@@ -99,7 +99,7 @@ type Rankable = Pick<ComputedRisk, "key" | "kind" | "companyId" | "overdue" | "d
  * The items with their handling, filtered and ranked (money at risk and days left). Described items
  * come back as RiskItem; the queue passes undescribed ones (./queue.ts, RankedRisk) and describes its page.
  */
-export function withHandling<T extends Rankable>(items: readonly T[], handlings: Map<string, StoredHandling>, today: string, filters: QueueFilters): (T & { handling: RiskHandling })[] {
+export function withHandling<T extends Rankable>(items: readonly T[], handlings: ReadonlyMap<string, StoredHandling>, today: string, filters: QueueFilters): (T & { handling: RiskHandling })[] {
   const states = new Set<RiskState>(filters.state ?? ACTIVE_RISK_STATES);
   const kinds = filters.kind ? new Set(filters.kind) : null;
   const kept: (T & { handling: RiskHandling })[] = [];

@@ -46,7 +46,8 @@ export async function riskQueue(db: Db, request: QueueRequest, filters: QueueFil
     totalMoney: (totalMoney / 100).toFixed(2),
     // Only the page's items are described (their words and links are most of the queue's JavaScript).
     items: items.slice(offset, offset + filters.limit).map(described),
-    owners,
+    // A copy: the snapshot is shared with other requests (./cache.ts).
+    owners: [...owners],
     companies: clients.map((c) => ({ id: c.id, name: c.name })),
   };
 }
