@@ -20,16 +20,25 @@ export type DbSnapshot = string;
  * Rows of transactions older than the snapshot's xmin are all visible to it (finished before it was
  * taken), so the index on txid narrows the search to the transactions since. A row this query sees is
  * committed (or this transaction's own); one invisible to the snapshot committed after it was taken.
+ *
+ * Written as "the newest such row" rather than EXISTS: as a prepared statement PostgreSQL soon runs
+ * its generic plan, which cannot know how few rows follow the snapshot's xmin and, for EXISTS, chose
+ * a sequential scan of the whole log (5 ms with 28,000 rows, against 0.02 ms); ORDER BY txid DESC
+ * LIMIT 1 keeps the index in every plan (tests/api/risks-cache.test.ts).
  */
 const changedStatement = prepareText(
   "data_changed_since",
-  sql`select exists(
-    select 1 from ${dataChanges} d
+  sql`select (
+    select d.txid from ${dataChanges} d
     where d.txid >= pg_snapshot_xmin(${sql.placeholder("snapshot")}::pg_snapshot)
       and (d.company_id is null or ${sql.placeholder("all")}::boolean or d.company_id = any(${sql.placeholder("ids")}::int[]))
       and not pg_visible_in_snapshot(d.txid, ${sql.placeholder("snapshot")}::pg_snapshot)
-  ) as changed`,
+    order by d.txid desc limit 1
+  ) is not null as changed`,
 );
+
+/** The check's SQL text (for the test that reads its plan). */
+export const changedSinceText = changedStatement.text;
 
 export async function changedSince(db: Db, snapshot: DbSnapshot, ids: readonly number[] | null): Promise<boolean> {
   const [row] = await runPrepared<{ changed: boolean }>(db, changedStatement, { snapshot, all: ids === null, ids: ids === null ? [] : [...ids] });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { demoApi } from "../support/accounts";
 import { dataChangeHorizon, dataChanges, regularityItems, users } from "../../server/db/schema";
-import { changedSince, pruneDataChanges } from "../../server/risks/changes";
+import { changedSince, changedSinceText, pruneDataChanges } from "../../server/risks/changes";
 import { riskQueue, type QueueRequest } from "../../server/risks/queries";
 import { queueSnapshot, queueSnapshotCache, queueStatementFor } from "../../server/risks/snapshot";
 import { rowsOf } from "../../server/risks/sql";
@@ -242,6 +242,26 @@ describe("the risk queue's cache", () => {
     expect(rows.map((r) => r.company_id)).toEqual([...two, null]);
     expect(await changedSince(db(), first, [two[0]])).toBe(true);
     expect(await changedSince(db(), first, [-1])).toBe(true); // the programs' row concerns every client
+  });
+
+  it.skipIf(!serverUrl)("checks an entry through the log's index even in the generic plan a prepared statement ends up with (PostgreSQL)", async () => {
+    const other = await otherConnection();
+    try {
+      // A log of some size, all of it older than the snapshot checked.
+      await other.query("begin");
+      await other.query("insert into data_changes (company_id) select g % 1000 from generate_series(1, 20000) g");
+      await other.query("analyze data_changes");
+      await other.query("set local plan_cache_mode = force_generic_plan");
+      // Its parameters: the snapshot, every client or not, the clients, the snapshot again.
+      await other.query(`prepare changed_check(text, boolean, int[], text) as ${changedSinceText}`);
+      const plan = (await other.query("explain execute changed_check(pg_current_snapshot()::text, false, '{1,2}', pg_current_snapshot()::text)")) as { rows: { "QUERY PLAN": string }[] };
+      const text = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
+      expect(text).toContain("data_changes_txid_idx");
+      expect(text).not.toContain("Seq Scan");
+      await other.query("rollback");
+    } finally {
+      await other.close();
+    }
   });
 
   it("prunes, every run, only the rows every cache entry already sees: older than the previous run's snapshot taken two minutes before", async () => {
