@@ -74,6 +74,8 @@ export class ValidatedCache<T> {
   constructor(
     private readonly maxEntries = MAX_ENTRIES,
     private readonly maxAgeMs = MAX_AGE_MS,
+    /** Whether the clients changed since a snapshot (the database's answer; replaced only in unit tests). */
+    private readonly changed: (db: Db, snapshot: DbSnapshot, ids: readonly number[] | null) => Promise<boolean> = changedSince,
   ) {}
 
   get size(): number {
@@ -85,7 +87,7 @@ export class ValidatedCache<T> {
     const started = performance.now();
     const entry = this.entries.get(request.key);
     if (entry && this.young(entry, started, request.clock)) {
-      if (!(await changedSince(db, entry.snapshot, request.ids))) {
+      if (!(await this.changed(db, entry.snapshot, request.ids))) {
         this.stats.hits++;
         // Most recently used last: the Map's order is the eviction order.
         this.entries.delete(request.key);
