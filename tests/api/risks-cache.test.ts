@@ -1,6 +1,13 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { demoApi } from "../support/accounts";
+import { as, sessionCookie } from "../support/api";
+import { buildApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { openDatabase } from "../../server/db/client";
 import { dataChangeHorizon, dataChanges, regularityItems, users } from "../../server/db/schema";
 import { changedSince, changedSinceText, pruneDataChanges } from "../../server/risks/changes";
 import { riskQueue, type QueueRequest } from "../../server/risks/queries";
@@ -156,6 +163,30 @@ describe("the risk queue's cache", () => {
       expect((await readAndWatch()).recomputed).toBe(true);
     } finally {
       await other.close();
+    }
+  });
+
+  it.skipIf(!serverUrl)("shows on this instance, at once, what a second server instance on the same database wrote (PostgreSQL, two instances behind a proxy)", async () => {
+    const url = new URL(serverUrl!);
+    url.pathname = `/${api.ctx.databaseName}`;
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "sol-risks-cache-"));
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    const second = await buildApp({ config: loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }), db: database.db, identity: api.ctx.identity });
+    try {
+      await second.ready();
+      const adminThere = as(second, await sessionCookie(second, "admin@demo.local"));
+      const before = (await readAndWatch()).queue;
+      expect((await readAndWatch()).hit).toBe(true);
+      const item = before.items.find((i) => i.handling.state === "OPEN")!;
+      const snoozed = await adminThere({ method: "POST", url: "/api/risks/state", payload: { keys: [item.key], state: "IN_PROGRESS" } });
+      expect(snoozed.statusCode, snoozed.body).toBe(200);
+      const read = await readAndWatch();
+      expect(read.recomputed).toBe(true);
+      expect(read.queue.items.find((i) => i.key === item.key)!.handling.state).toBe("IN_PROGRESS");
+    } finally {
+      await second.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
