@@ -4,7 +4,7 @@ import type { RiskState } from "../../src/domain/risks";
 import type { Db } from "../db/client";
 import { companies, riskComments, riskHandlings, users } from "../db/schema";
 import { cachePerDb, type Computed } from "./cache";
-import { handlingMapOf, type StoredHandling } from "./handling";
+import { handlingMapOf, rankRisks, type StoredHandling } from "./handling";
 import { KIND_COLUMNS, kindSql, queueCompaniesOf, rankedRisks, type CompanyRow, type ComputeOptions, type KindRows, type QueueCompany, type RankedRisk } from "./queue";
 import { anyCompany, col, prepareText, runPrepared, type PreparedText } from "./sql";
 
@@ -118,7 +118,7 @@ export interface SnapshotRequest {
 /** Shared by every request that finds it current (./cache.ts): frozen, read-only. */
 export interface QueueSnapshot {
   readonly clients: readonly Readonly<QueueCompany>[];
-  /** Every item, undescribed: a caller describes the ones it returns. */
+  /** Every item, ranked (./handling.ts, rankRisks) and undescribed: a caller filters (keeping the order) and describes the ones it returns. */
   readonly ranked: readonly RankedRisk[];
   readonly handlings: ReadonlyMap<string, Readonly<StoredHandling>>;
   readonly owners: readonly Readonly<{ id: number; name: string }>[];
@@ -183,6 +183,6 @@ async function computeSnapshot(db: Db, request: SnapshotRequest): Promise<Comput
     idleMoney: objectsOf<KindRows["idleMoney"][number]>(KIND_COLUMNS.idleMoney, row.idleMoney),
     sync: objectsOf<KindRows["sync"][number]>(KIND_COLUMNS.sync, row.sync),
   };
-  const snapshot = frozen({ clients, ranked: rankedRisks(kindRows, clients, request.options), handlings: handlingMapOf(stored, counts), owners: row.owners });
+  const snapshot = frozen({ clients, ranked: rankRisks(rankedRisks(kindRows, clients, request.options)), handlings: handlingMapOf(stored, counts), owners: row.owners });
   return { value: snapshot, snapshot: row.snapshot, cacheable: row.cacheable };
 }
