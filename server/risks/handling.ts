@@ -99,7 +99,16 @@ type Rankable = Pick<ComputedRisk, "key" | "kind" | "companyId" | "overdue" | "d
  * The items with their handling, filtered and ranked (money at risk and days left). Described items
  * come back as RiskItem; the queue passes undescribed ones (./queue.ts, RankedRisk) and describes its page.
  */
-export function withHandling<T extends Rankable>(items: readonly T[], handlings: Map<string, StoredHandling>, today: string, filters: QueueFilters): (T & { handling: RiskHandling })[] {
+export function withHandling<T extends Rankable>(items: readonly T[], handlings: ReadonlyMap<string, StoredHandling>, today: string, filters: QueueFilters): (T & { handling: RiskHandling })[] {
+  return rankRisks(handledInOrder(items, handlings, today, filters));
+}
+
+/**
+ * The items with their handling, filtered, in the order given. The ranking reads only an item's own
+ * fields (never its handling) and is a total order (the key breaks ties), so filtering an already
+ * ranked list keeps it ranked: the queue ranks once per computed snapshot (./snapshot.ts), not per request.
+ */
+export function handledInOrder<T extends Rankable>(items: readonly T[], handlings: ReadonlyMap<string, StoredHandling>, today: string, filters: QueueFilters): (T & { handling: RiskHandling })[] {
   const states = new Set<RiskState>(filters.state ?? ACTIVE_RISK_STATES);
   const kinds = filters.kind ? new Set(filters.kind) : null;
   const kept: (T & { handling: RiskHandling })[] = [];
@@ -110,7 +119,7 @@ export function withHandling<T extends Rankable>(items: readonly T[], handlings:
     if (filters.owner !== undefined && (filters.owner === "none" ? handling.ownerId !== null : handling.ownerId !== filters.owner)) continue;
     kept.push({ ...item, handling });
   }
-  return rankRisks(kept);
+  return kept;
 }
 
 const collator = new Intl.Collator();

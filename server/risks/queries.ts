@@ -5,7 +5,7 @@ import { RISK_STATES } from "../../src/domain/risks";
 import type { Db } from "../db/client";
 import { riskComments, riskHandlings, users } from "../db/schema";
 import { forbidden, unprocessable } from "../lib/errors";
-import { doneSince, withHandling, type QueueFilters } from "./handling";
+import { doneSince, handledInOrder, type QueueFilters } from "./handling";
 import type { ComputedRisk, RankedRisk } from "./queue";
 import { ownersCondition, queueSnapshot } from "./snapshot";
 
@@ -37,7 +37,7 @@ export function coveredCompanies(request: Pick<QueueRequest, "allowed" | "compan
 export async function riskQueue(db: Db, request: QueueRequest, filters: QueueFilters & { limit: number; offset?: number }): Promise<RiskQueue> {
   const ids = coveredCompanies(request);
   const { clients, ranked, handlings, owners } = await queueSnapshot(db, { ids, allowed: request.allowed, options: request });
-  const items = withHandling(ranked, handlings, request.today, filters);
+  const items = handledInOrder(ranked, handlings, request.today, filters);
   const totalMoney = items.reduce((sum, item) => sum + Math.round(Number(item.money ?? 0) * 100), 0);
   const offset = filters.offset ?? 0;
   return {
@@ -46,7 +46,8 @@ export async function riskQueue(db: Db, request: QueueRequest, filters: QueueFil
     totalMoney: (totalMoney / 100).toFixed(2),
     // Only the page's items are described (their words and links are most of the queue's JavaScript).
     items: items.slice(offset, offset + filters.limit).map(described),
-    owners,
+    // A copy: the snapshot is shared with other requests (./cache.ts).
+    owners: [...owners],
     companies: clients.map((c) => ({ id: c.id, name: c.name })),
   };
 }
@@ -78,7 +79,7 @@ export async function riskItemsFor(
   const today = options.today ?? todayInSaoPaulo(now);
   const { clients, ranked, handlings } = await queueSnapshot(db, { ids: companyIds, allowed: companyIds, options: { today, now, includeSync: true } });
   const ids = clients.map((c) => c.id);
-  const current = withHandling(ranked, handlings, today, { state: RISK_STATES }).map(described);
+  const current = handledInOrder(ranked, handlings, today, { state: RISK_STATES }).map(described);
   if (!options.includeDoneSince) return { current, closed: [] };
   const present = new Set(current.map((i) => `${i.companyId}|${i.key}`));
   const closed = (await doneSince(db, ids, options.includeDoneSince))

@@ -157,6 +157,8 @@ export function rankedRisks(rows: KindRows, clients: readonly QueueCompany[], op
 
 function ranked(raw: Raw, company: QueueCompany): RankedRisk {
   const { key, kind, companyId, deadline, daysLeft, overdue, money, transferKind, transferId } = raw;
+  // Described once: the item is kept with its snapshot (./cache.ts) and each request gets a copy.
+  let description: ComputedRisk | undefined;
   return {
     key,
     kind,
@@ -169,8 +171,11 @@ function ranked(raw: Raw, company: QueueCompany): RankedRisk {
     transferKind,
     transferId,
     describe() {
-      const { title, reference, reason, path } = raw.text();
-      return { key, kind, companyId, companyName: company.name, title, reference, reason, deadline, daysLeft, overdue, money, link: linkFor(path, company), transferKind, transferId };
+      if (!description) {
+        const { title, reference, reason, path } = raw.text();
+        description = { key, kind, companyId, companyName: company.name, title, reference, reason, deadline, daysLeft, overdue, money, link: linkFor(path, company), transferKind, transferId };
+      }
+      return { ...description };
     },
   };
 }

@@ -19,7 +19,7 @@ import {
   riskStateSchema,
 } from "../../src/domain/risks";
 import { updateSchemaOf } from "../../src/domain/updates";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { AuthUser } from "../auth/session";
 import { impositionTransfers, riskCalendar, riskComments } from "../db/schema";
 import { registerConstraintMessage, unprocessable } from "../lib/errors";
@@ -27,6 +27,7 @@ import { defineAction } from "../resources/define-action";
 import { defineResource } from "../resources/define-resource";
 import { areaPlugin } from "../resources/declared";
 import { idParams } from "../resources/params";
+import { scheduleDataChangesPruning } from "./changes";
 import { checkOwner, commentsOf, resolveKeys, riskQueue, updateHandlings, type QueueRequest } from "./queries";
 import { generateRequirements } from "./requirements";
 import { radarOf } from "./radar";
@@ -191,4 +192,12 @@ export const riskCalendarResource = defineResource({
 export const riskActions = { queue, assign, changeState, requirementsBatch, comments, addComment, radar };
 export type RiskQueueAnswer = z.infer<typeof riskQueueSchema>;
 
-export default areaPlugin(queue, assign, changeState, requirementsBatch, comments, addComment, radar, riskCalendarResource);
+const area = areaPlugin(queue, assign, changeState, requirementsBatch, comments, addComment, radar, riskCalendarResource);
+
+/** The area, and the pruning of the change log its cache is checked against (./changes.ts). */
+const risksArea: FastifyPluginAsync = async (app, options) => {
+  scheduleDataChangesPruning(app);
+  await area(app, options);
+};
+
+export default risksArea;

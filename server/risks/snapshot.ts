@@ -3,7 +3,8 @@ import { rolesOf } from "../../src/domain/guards";
 import type { RiskState } from "../../src/domain/risks";
 import type { Db } from "../db/client";
 import { companies, riskComments, riskHandlings, users } from "../db/schema";
-import { handlingMapOf, type StoredHandling } from "./handling";
+import { cachePerDb, type Computed } from "./cache";
+import { handlingMapOf, rankRisks, type StoredHandling } from "./handling";
 import { KIND_COLUMNS, kindSql, queueCompaniesOf, rankedRisks, type CompanyRow, type ComputeOptions, type KindRows, type QueueCompany, type RankedRisk } from "./queue";
 import { anyCompany, col, prepareText, runPrepared, type PreparedText } from "./sql";
 
@@ -64,10 +65,12 @@ function queueStatement(all: boolean): SQL {
     idleMoney: arraysJson(kinds.idleMoney, KIND_COLUMNS.idleMoney),
     sync: arraysJson(kinds.sync, KIND_COLUMNS.sync),
   };
+  // The statement's own snapshot (what its reads saw) and whether its transaction had written: ./cache.ts.
   return sql`select ${sql.join(
     Object.entries(parts).map(([name, part]) => sql`${part} as ${sql.identifier(name)}`),
     sql`,\n  `,
-  )}`;
+  )},
+  pg_current_snapshot()::text as "snapshot", pg_current_xact_id_if_assigned() is null as "cacheable"`;
 }
 
 /** Built once per process: the SQL text never changes, only its values. */
@@ -100,6 +103,8 @@ type SnapshotRow = { [K in keyof KindRows]: unknown[][] } & {
   handlings: HandlingRow[];
   comments: { company_id: number; item_key: string; n: number }[];
   owners: { id: number; name: string }[];
+  snapshot: string;
+  cacheable: boolean;
 };
 
 export interface SnapshotRequest {
@@ -110,16 +115,49 @@ export interface SnapshotRequest {
   options: ComputeOptions;
 }
 
+/** Shared by every request that finds it current (./cache.ts): frozen, read-only. */
 export interface QueueSnapshot {
-  clients: QueueCompany[];
-  /** Every item, undescribed: a caller describes the ones it returns. */
-  ranked: RankedRisk[];
-  handlings: Map<string, StoredHandling>;
-  owners: { id: number; name: string }[];
+  readonly clients: readonly Readonly<QueueCompany>[];
+  /** Every item, ranked (./handling.ts, rankRisks) and undescribed: a caller filters (keeping the order) and describes the ones it returns. */
+  readonly ranked: readonly RankedRisk[];
+  readonly handlings: ReadonlyMap<string, Readonly<StoredHandling>>;
+  readonly owners: readonly Readonly<{ id: number; name: string }>[];
 }
 
-/** Everything the queue shows, in one round trip. */
+const snapshotCache = cachePerDb<QueueSnapshot>();
+
+/** The process's cache of queue snapshots on `db` (its counters are read by tests and the benchmark). */
+export const queueSnapshotCache = snapshotCache;
+
+/** What a snapshot depends on besides the data: the clients, who can own an item, the day, the sync kind. */
+function cacheKey(request: SnapshotRequest, ownerCompany: number | null): string {
+  const ids = request.ids === null ? "all" : [...request.ids].sort((a, b) => a - b).join(",");
+  return `${ids}|${ownerCompany ?? ""}|${request.options.today}|${request.options.includeSync ? 1 : 0}`;
+}
+
+/**
+ * Everything the queue shows: the previous computation when the database proves nothing it read
+ * changed since (./cache.ts), otherwise the one statement, in one round trip.
+ */
 export async function queueSnapshot(db: Db, request: SnapshotRequest): Promise<QueueSnapshot> {
+  const { values } = queueStatementFor(request);
+  const ownerCompany = values.ownerCompany as number | null;
+  // The owners offered read one more client's people than `ids` may name.
+  const ids = request.ids === null ? null : ownerCompany === null || request.ids.includes(ownerCompany) ? request.ids : [...request.ids, ownerCompany];
+  return snapshotCache(db).get(db, { key: cacheKey(request, ownerCompany), ids, clock: request.options.now.getTime() }, () => computeSnapshot(db, request));
+}
+
+/** Freezes what the cache shares, so a caller that tried to change it would fail loudly instead of corrupting other requests. */
+function frozen(snapshot: QueueSnapshot): QueueSnapshot {
+  for (const list of [snapshot.clients, snapshot.ranked, snapshot.owners]) {
+    for (const item of list) Object.freeze(item);
+    Object.freeze(list);
+  }
+  for (const handling of snapshot.handlings.values()) Object.freeze(handling);
+  return Object.freeze(snapshot);
+}
+
+async function computeSnapshot(db: Db, request: SnapshotRequest): Promise<Computed<QueueSnapshot>> {
   const { statement, values } = queueStatementFor(request);
   const [row] = await runPrepared<SnapshotRow>(db, statement, values);
   const clients = queueCompaniesOf(row.companies);
@@ -145,5 +183,6 @@ export async function queueSnapshot(db: Db, request: SnapshotRequest): Promise<Q
     idleMoney: objectsOf<KindRows["idleMoney"][number]>(KIND_COLUMNS.idleMoney, row.idleMoney),
     sync: objectsOf<KindRows["sync"][number]>(KIND_COLUMNS.sync, row.sync),
   };
-  return { clients, ranked: rankedRisks(kindRows, clients, request.options), handlings: handlingMapOf(stored, counts), owners: row.owners };
+  const snapshot = frozen({ clients, ranked: rankRisks(rankedRisks(kindRows, clients, request.options)), handlings: handlingMapOf(stored, counts), owners: row.owners });
+  return { value: snapshot, snapshot: row.snapshot, cacheable: row.cacheable };
 }

@@ -25,3 +25,4 @@ export * from "./transfer-followers";
 export * from "./transfer-instruments";
 export * from "./transferegov-mirror";
 export * from "./fund-analyses";
+export * from "./data-changes";
