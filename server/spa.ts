@@ -38,6 +38,8 @@ export interface PagePreload {
   antdStyleSheets?: boolean;
   /** The data's links before the code's: small answers the server computes while the code downloads (a browser opens only 6 connections to one server). */
   dataFirst?: boolean;
+  /** Markup the page paints before any script, put after the app's root (the dashboard's figures: server/dashboard/first-paint.ts). */
+  firstPaint?: string;
 }
 
 /** The build's manifest (vite `build.manifest`): each source module's file and the chunks it imports. */
@@ -101,7 +103,8 @@ function preloadLinks(html: string, manifest: BuildManifest, preload: PagePreloa
 
 /** index.html announcing what the page loads, and nothing else changed (the admin app sets its own title). */
 export function withPreloads(html: string, preload: PagePreload, manifest: BuildManifest = {}): string {
-  return html.replace("</head>", `${preloadLinks(html, manifest, preload)}</head>`);
+  const withLinks = html.replace("</head>", `${preloadLinks(html, manifest, preload)}</head>`);
+  return preload.firstPaint ? withLinks.replace("</body>", `${preload.firstPaint}\n</body>`) : withLinks;
 }
 
 /** index.html with the page's own title and description (plus Open Graph copies for link previews) and what it will load. */
