@@ -4,6 +4,13 @@ import { translate } from "@/providers/i18n";
 afterEach(() => vi.restoreAllMocks());
 
 describe("numbers inside texts", () => {
+  // First: no formatter is cached yet.
+  it("writes a plain pt-BR count without building any Intl formatter (the first one loads the locale's data on a phone's first screen)", () => {
+    const made = vi.spyOn(Intl, "NumberFormat");
+    expect(translate("transfers.totals.count", { count: 1234567 })).toBe("1.234.567 transferências");
+    expect(made).not.toHaveBeenCalled();
+  });
+
   it("writes a count with pt-BR grouping and picks the plural by the number", () => {
     expect(translate("transfers.totals.count", { count: 1234 })).toBe("1.234 transferências");
     expect(translate("transfers.totals.count", { count: 1 })).toMatch(/^1 transferência$/);
