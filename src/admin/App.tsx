@@ -1,6 +1,6 @@
 import "@ant-design/v5-patch-for-react-19";
 import "dayjs/locale/pt-br";
-import { Fragment, Suspense, lazy, useEffect, type ReactNode } from "react";
+import { Fragment, Suspense, lazy, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from "react-router";
 import { NavigateKeepingQuery } from "@/components/navigate-keeping-query";
 import { Refine } from "@refinedev/core";
@@ -30,6 +30,7 @@ import { http } from "@/lib/http";
 import { BUILD_ID, useReloadWhenOutdated } from "@/lib/updates";
 import { browserPreloadDeps, preloadFiles } from "@/lib/updates/preload-files";
 import { loadingBar } from "@/components/loading-bar/loading-bar";
+import { dropFirstPaint } from "@/lib/first-paint";
 import { routerProvider } from "./router-provider";
 import { AdminLayout } from "./layout";
 import { AdminThemeProvider } from "./theme-provider";
@@ -84,11 +85,25 @@ function UpdateOnNavigation() {
   return null;
 }
 
+/**
+ * The figures the server painted for the address the app opened with (src/lib/first-paint.ts) go as
+ * soon as the address changes (the sign-in redirect, a click before the dashboard drew its own).
+ */
+function DropFirstPaintOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== first.current) dropFirstPaint();
+  }, [pathname]);
+  return null;
+}
+
 /** The admin app owns its router: the public site routes without React Router (src/transparency/router.tsx). */
 export default function AdminApp() {
   return (
     <BrowserRouter>
       <UpdateOnNavigation />
+      <DropFirstPaintOnNavigation />
       <AdminRoutes />
     </BrowserRouter>
   );

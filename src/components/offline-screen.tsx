@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useDropFirstPaint } from "@/lib/first-paint";
 import "./offline-screen.css";
 
 /**
@@ -11,6 +12,8 @@ export function OfflineScreen({ reload = () => window.location.reload() }: { rel
     window.addEventListener("online", reload);
     return () => window.removeEventListener("online", reload);
   }, [reload]);
+  // Figures painted with the HTML must not cover this screen.
+  useDropFirstPaint(true);
   return (
     // No logo: offline, its file could not arrive either (a broken image where the name should be).
     <main className="boot offline" role="alert">

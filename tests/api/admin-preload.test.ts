@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { as, createTestContext, sessionCookie, type TestContext } from "../support/api";
+import { kindFigures, type DashboardSummary } from "../../src/domain/dashboard";
+import { formatMoney } from "../../src/lib/format";
 
 /** A built SPA as the build leaves it: the entry in index.html, antd's sheets in its meta tag, and the manifest the server reads. */
 function builtSpa(): string {
@@ -123,6 +125,45 @@ describe("a visit without a session gets the page as it is, announcing nothing",
       ["/admin/nao-existe", cookies["gestor@demo.local"]],
     ] as const) {
       expect([url, linksOf((await html(url, cookie)).body)]).toEqual([url, []]);
+    }
+  });
+});
+
+describe("the dashboard's HTML paints the session's own figures before any script (issue 36, item 7)", () => {
+  const figuresOf = (body: string) => [...body.matchAll(/<div class="first-paint__value">([^<]*)<\/div>/g)].map((m) => m[1]);
+  const expectedFigures = async (cookie: string) => {
+    const summary = (await html("/api/dashboard/summary", cookie)).json<DashboardSummary>();
+    return (["imposition", "voluntary", "fund"] as const).map((kind) => formatMoney(kindFigures(summary.totals, "all", kind).planned));
+  };
+
+  it("a manager's HTML carries the planned amount of each kind, the same figures the API answers for the session, hidden from screen readers", async () => {
+    const res = await html("/admin/dashboard", cookies["gestor@demo.local"]);
+    expect(res.body).toMatch(/<div class="first-paint" data-first-paint aria-hidden="true">/);
+    const figures = figuresOf(res.body);
+    expect(figures).toEqual(await expectedFigures(cookies["gestor@demo.local"]));
+    expect(figures.some((figure) => figure !== "R$ 0,00")).toBe(true);
+    for (const kind of ["Transferências especiais", "Transferências voluntárias", "Fundo a fundo"]) expect(res.body).toContain(kind);
+    // At the end of the body, outside the app's root: the app's first render does not replace them.
+    expect(res.body).toMatch(/data-first-paint[^]*<\/div>\n<\/body>/);
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("an ADMIN without a chosen client gets every client's figures, as the page shows them", async () => {
+    expect(figuresOf((await html("/admin/dashboard", cookies["admin@demo.local"])).body)).toEqual(await expectedFigures(cookies["admin@demo.local"]));
+  });
+
+  it("paints nothing for a session that may not read the figures, a forged cookie, a URL with a query, another page or an address that redirects", async () => {
+    for (const [url, cookie] of [
+      ["/admin/dashboard", cookies["camara@demo.local"]],
+      ["/admin/dashboard", "__session=forjado; sol_session=1"],
+      ["/admin/dashboard?authComp=1", cookies["admin@demo.local"]],
+      ["/admin/transactions-imposition", cookies["gestor@demo.local"]],
+      ["/admin", cookies["gestor@demo.local"]],
+      ["/", cookies["gestor@demo.local"]],
+      ["/admin/dashboard", undefined],
+    ] as const) {
+      const res = await html(url, cookie);
+      expect([url, cookie, res.statusCode, res.body.includes("data-first-paint")]).toEqual([url, cookie, 200, false]);
     }
   });
 });

@@ -62,19 +62,25 @@ export function showsAssistant(role: Role | null | undefined, pathname: string):
  * The SOL chat widget (flowise-embed's <flowise-chatbot>), loaded only for an ADMIN. It talks to the
  * assistant host of the runtime configuration (this server's built-in assistant by default) and
  * passes the active company as vars; a company switch re-creates it with the new vars.
+ *
+ * Everyone else renders nothing more than this check: the widget's own hooks (the active company's
+ * query among them) cost a phone about 90 ms of every first load, for a widget it never shows (issue 36, item 7).
  */
 export function SolAssistant() {
   const { pathname } = useLocation();
   const { data: user } = useGetIdentity<SessionUser>();
+  return showsAssistant(user?.customClaims.role, pathname) ? <AssistantWidget /> : null;
+}
+
+/** The widget itself, mounted only while it is shown. */
+function AssistantWidget() {
   const company = useActiveCompany();
   const { isDark } = useThemeSettings();
   const go = useGo();
-  const enabled = showsAssistant(user?.customClaims.role, pathname);
   const cnpj = company?.cnpj ?? "";
   const name = company?.name ?? null;
 
   useEffect(() => {
-    if (!enabled) return;
     let cancelled = false;
     let destroy: (() => void) | undefined;
     Promise.all([getRuntimeConfig(), import("flowise-embed/dist/web.js")])
@@ -98,16 +104,14 @@ export function SolAssistant() {
       cancelled = true;
       destroy?.();
     };
-  }, [enabled, cnpj, name, isDark]);
+  }, [cnpj, name, isDark]);
 
   useEffect(() => {
-    if (!enabled) return;
     document.body.classList.add(ASSISTANT_ROOM);
     return () => document.body.classList.remove(ASSISTANT_ROOM);
-  }, [enabled]);
+  }, []);
 
   useEffect(() => {
-    if (!enabled) return;
     const onClick = (event: MouseEvent) => {
       const target = chatLinkTarget(event);
       if (!target) return;
@@ -116,7 +120,7 @@ export function SolAssistant() {
     };
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
-  }, [enabled, go]);
+  }, [go]);
 
   return null;
 }

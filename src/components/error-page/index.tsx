@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { pageNotFoundMessage } from "@/domain/routes";
+import { useDropFirstPaint } from "@/lib/first-paint";
 import "./error-page.css";
 
 export interface ErrorPageProps {
@@ -33,6 +34,8 @@ export function ErrorPage({ status, message, embedded = false, home = "/", expla
   useEffect(() => {
     console.error(`[${status}] ${text}`);
   }, [status, text]);
+  // An error where the dashboard was opening: the figures painted for it must not cover the message.
+  useDropFirstPaint(true);
   const Root = embedded ? "section" : "main";
   return (
     <Root className={embedded ? "error-page error-page--embedded" : "error-page"}>

@@ -12,6 +12,7 @@ import { PageLoading } from "@/components/page-loading";
 import { DeferredRender } from "@/components/deferred-render";
 import { RenderWhenNear } from "@/components/render-when-near";
 import { PageTitle } from "@/components/page-title";
+import { useDropFirstPaint } from "@/lib/first-paint";
 import { kindFigures, type DashboardSummary } from "@/domain/dashboard";
 import { SCREENS, infoPath, type Kind, type LatestPayment } from "./screens";
 
@@ -49,6 +50,8 @@ export default function DashboardPage() {
   const years = useMemo(() => [...new Set((summary?.totals ?? []).map((r) => r.year))].sort((a, b) => b - a), [summary]);
   const totals = summary?.totals ?? [];
   const overall = kindFigures(totals, year);
+  // The figures the server painted in the HTML give way to these in the same frame.
+  useDropFirstPaint(Boolean(summary) || query.isError);
   // The page appears whole with its figures (prefetched on a first load), so nothing moves as they arrive.
   if (!summary && !query.isError) return <PageLoading />;
 

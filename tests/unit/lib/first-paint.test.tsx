@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { render } from "@testing-library/react";
+import { useDropFirstPaint } from "@/lib/first-paint";
+import { ErrorPage } from "@/components/error-page";
+import type { DashboardSummary } from "@/domain/dashboard";
+import { dashboardFirstPaint } from "../../../server/dashboard/first-paint";
+
+const TOTALS: DashboardSummary["totals"] = [
+  { kind: "imposition", year: 2025, count: 1, active: 1, plannedValue: "1000.25", committedValue: null, paidValue: null },
+  { kind: "imposition", year: 2024, count: 1, active: 0, plannedValue: "500.25", committedValue: null, paidValue: null },
+];
+
+/** The figures as the server writes them after the app's root. */
+function paintFigures() {
+  document.body.insertAdjacentHTML("beforeend", dashboardFirstPaint({ totals: TOTALS }));
+}
+const painted = () => document.querySelectorAll("[data-first-paint]").length;
+
+function Page({ drawn }: { drawn: boolean }) {
+  useDropFirstPaint(drawn);
+  return drawn ? <p>R$ 1.500,50</p> : <p>carregando</p>;
+}
+
+afterEach(() => document.querySelectorAll("[data-first-paint]").forEach((element) => element.remove()));
+
+describe("the figures the server painted with the HTML", () => {
+  it("show each kind's planned amount over every year in pt-BR money", () => {
+    const html = dashboardFirstPaint({ totals: TOTALS });
+    expect(html).toContain("Transferências especiais");
+    expect(html).toMatch(/R\$\s1\.500,50/);
+    expect(html).toMatch(/Fundo a fundo<\/div><div class="first-paint__label">Previsto<\/div><div class="first-paint__value">R\$\s0,00/);
+  });
+
+  it("stay while the page shows its spinner and go in the commit that draws the page's own figures", () => {
+    paintFigures();
+    const page = render(<Page drawn={false} />);
+    expect(painted()).toBe(1);
+    page.rerender(<Page drawn />);
+    expect(painted()).toBe(0);
+    expect(page.getByText("R$ 1.500,50")).toBeTruthy();
+  });
+
+  it("never cover an error screen", () => {
+    paintFigures();
+    render(<ErrorPage status={500} />);
+    expect(painted()).toBe(0);
+  });
+});
