@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { kindFigures, type DashboardSummary } from "../../src/domain/dashboard";
-import { FIRST_PAINT_ATTRIBUTE } from "../../src/domain/first-paint";
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_DONE_ATTRIBUTE } from "../../src/domain/first-paint";
 import { transferLabels } from "../../src/domain/labels/transfers";
 import { formatMoney } from "../../src/lib/format";
 
@@ -31,7 +31,8 @@ const STYLE = `.first-paint{position:fixed;z-index:10;top:64px;left:0;right:0;bo
 .first-paint__value{font-size:24px;line-height:1.5715}
 @media (min-width:768px){.first-paint{grid-template-columns:repeat(3,1fr)}}
 @media (min-width:992px){.first-paint{left:248px;padding:24px}}
-html.dark .first-paint{background:#000;color:rgba(255,255,255,.85)}html.dark .first-paint__card{background:#141414;border-color:#303030}html.dark .first-paint__label{color:rgba(255,255,255,.45)}`;
+html.dark .first-paint{background:#000;color:rgba(255,255,255,.85)}html.dark .first-paint__card{background:#141414;border-color:#303030}html.dark .first-paint__label{color:rgba(255,255,255,.45)}
+html[${FIRST_PAINT_DONE_ATTRIBUTE}] .first-paint{display:none}`;
 
 /** The figures' markup: one card per kind with its planned amount (every year), as the page's cards open. */
 export function dashboardFirstPaint(summary: Pick<DashboardSummary, "totals">): string {

@@ -21,7 +21,10 @@ function Page({ drawn }: { drawn: boolean }) {
   return drawn ? <p>R$ 1.500,50</p> : <p>carregando</p>;
 }
 
-afterEach(() => document.querySelectorAll("[data-first-paint]").forEach((element) => element.remove()));
+afterEach(() => {
+  document.querySelectorAll("[data-first-paint]").forEach((element) => element.remove());
+  document.documentElement.removeAttribute("data-first-paint-done");
+});
 
 describe("the figures the server painted with the HTML", () => {
   it("show each kind's planned amount over every year in pt-BR money", () => {
@@ -44,5 +47,15 @@ describe("the figures the server painted with the HTML", () => {
     paintFigures();
     render(<ErrorPage status={500} />);
     expect(painted()).toBe(0);
+  });
+
+  it("arriving after the page drew its own (the stream's last part came late) stay hidden behind it", () => {
+    const page = render(<Page drawn />);
+    expect(page.getByText("R$ 1.500,50")).toBeTruthy();
+    paintFigures();
+    expect(document.documentElement.hasAttribute("data-first-paint-done")).toBe(true);
+    // Their own style rule hides them once the app has marked the page as drawn.
+    expect(dashboardFirstPaint({ totals: TOTALS })).toContain("html[data-first-paint-done] .first-paint{display:none}");
+    expect(getComputedStyle(document.querySelector(".first-paint")!).display).toBe("none");
   });
 });
