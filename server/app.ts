@@ -24,7 +24,7 @@ import { HttpError, fromDatabaseError } from "./lib/errors";
 import { routes } from "./routes";
 import { apiNotFound, registerSpa } from "./spa";
 import { adminPreload, searchOf } from "./admin-head";
-import { dashboardFirstPaintFor } from "./dashboard/first-paint";
+import { withDashboardFirstPaint } from "./dashboard/first-paint";
 import { describePublicPage } from "./public-head";
 import { securityHeaders } from "./lib/security-headers";
 import { createStorage, type Storage } from "./storage";
@@ -261,7 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         const search = searchOf(request.url);
         const preload = adminPreload({ pathname, search, cookies: request.cookies, sessionCookie: config.session.cookieName });
         // The dashboard's figures painted with the HTML, before its code (issue 36, item 7); the HTML's head does not wait for them.
-        return preload && { ...preload, firstPaint: () => dashboardFirstPaintFor(app, request, pathname, search) };
+        return preload && withDashboardFirstPaint(app, request, pathname, search, preload);
       },
     });
   }

@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { existsSync, readFileSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { CARRIED_ANSWERS_META } from "../src/domain/first-paint";
 import { isKnownAppPath } from "../src/domain/routes";
 
 function safeDecode(pathname: string): string {
@@ -44,6 +45,8 @@ export interface PagePreload {
    * server/dashboard/first-paint.ts); the rest of the HTML does not wait for it (sendStreamed).
    */
   firstPaint?: () => Promise<string | undefined>;
+  /** Answers `firstPaint`'s markup carries (src/domain/first-paint.ts): named in the head, not preloaded. */
+  carried?: string[];
 }
 
 /** The build's manifest (vite `build.manifest`): each source module's file and the chunks it imports. */
@@ -101,13 +104,14 @@ function preloadLinks(html: string, manifest: BuildManifest, preload: PagePreloa
     ...(preload.antdStyleSheets ? antdStyleSheetsOf(html) : []).map((url) => `<link rel="preload" as="style" href="${escapeHtml(url)}" />`),
   ];
   // A fetch() with its default mode and credentials uses this answer (crossorigin="anonymous" is that mode on one origin).
-  const data = preload.data.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}" />`);
+  const data = preload.data.filter((url) => !preload.carried?.includes(url)).map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}" />`);
   return (preload.dataFirst ? [...data, ...code] : [...code, ...data]).map((link) => `${link}\n`).join("");
 }
 
 /** index.html announcing what the page loads, and nothing else changed (the admin app sets its own title). */
 export function withPreloads(html: string, preload: PagePreload, manifest: BuildManifest = {}): string {
-  return html.replace("</head>", `${preloadLinks(html, manifest, preload)}</head>`);
+  const carried = preload.carried?.length ? `<meta name="${CARRIED_ANSWERS_META}" content="${escapeHtml(preload.carried.join(" "))}" />\n` : "";
+  return html.replace("</head>", `${preloadLinks(html, manifest, preload)}${carried}</head>`);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { kindFigures, type DashboardSummary } from "../../src/domain/dashboard";
-import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_DONE_ATTRIBUTE } from "../../src/domain/first-paint";
+import { CARRIED_ANSWER_ATTRIBUTE, FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_DONE_ATTRIBUTE } from "../../src/domain/first-paint";
+import { DASHBOARD_SUMMARY_REQUEST } from "../../src/domain/first-load";
+import type { PagePreload } from "../spa";
 import { transferLabels } from "../../src/domain/labels/transfers";
 import { formatMoney } from "../../src/lib/format";
 
@@ -44,14 +46,30 @@ export function dashboardFirstPaint(summary: Pick<DashboardSummary, "totals">): 
   return `<div class="first-paint" ${FIRST_PAINT_ATTRIBUTE} aria-hidden="true"><style>${STYLE}</style>${cards.join("")}</div>`;
 }
 
+/** A JSON answer inside a script element: nothing in it can close the element. */
+const jsonScript = (url: string, data: unknown) =>
+  `<script type="application/json" ${CARRIED_ANSWER_ATTRIBUTE}="${escapeHtml(url)}">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+
 /**
- * The figures for this HTML request, or undefined: asked of the API itself with the request's cookies
- * (the same session, terms, guard and company as the page's own request), only for the dashboard's
- * address without a query (a chosen client travels in a header the HTML cannot carry).
+ * The figures and the summary's whole answer for this HTML request, or undefined: asked of the API
+ * itself with the request's cookies (the same session, terms, guard and company as the page's own
+ * request). The page reads that answer from the HTML (src/lib/prefetch.ts) instead of asking again, so
+ * the server computes it once.
  */
-export async function dashboardFirstPaintFor(app: FastifyInstance, request: FastifyRequest, pathname: string, search: string): Promise<string | undefined> {
-  if (pathname.replace(/\/+$/, "") !== DASHBOARD_PATH || (search !== "" && search !== "?") || !request.headers.cookie) return undefined;
-  const answer = await app.inject({ method: "GET", url: "/api/dashboard/summary", headers: { cookie: request.headers.cookie } });
+async function firstPaintFor(app: FastifyInstance, cookie: string): Promise<string | undefined> {
+  const answer = await app.inject({ method: "GET", url: DASHBOARD_SUMMARY_REQUEST, headers: { cookie } });
   if (answer.statusCode !== 200) return undefined;
-  return dashboardFirstPaint(answer.json<DashboardSummary>());
+  const summary = answer.json<DashboardSummary>();
+  return `${dashboardFirstPaint(summary)}\n${jsonScript(DASHBOARD_SUMMARY_REQUEST, summary)}`;
+}
+
+/**
+ * A signed-in visit to the dashboard's address without a query (a chosen client travels in a header
+ * the HTML cannot carry): its HTML ends with the figures and the summary's answer, which is therefore
+ * not preloaded. Any other visit keeps its preload as it is.
+ */
+export function withDashboardFirstPaint(app: FastifyInstance, request: FastifyRequest, pathname: string, search: string, preload: PagePreload): PagePreload {
+  const cookie = request.headers.cookie;
+  if (pathname.replace(/\/+$/, "") !== DASHBOARD_PATH || (search !== "" && search !== "?") || !cookie) return preload;
+  return { ...preload, carried: [DASHBOARD_SUMMARY_REQUEST], firstPaint: () => firstPaintFor(app, cookie) };
 }

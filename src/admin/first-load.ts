@@ -11,7 +11,8 @@
  * of the entry script: it imports nothing heavier than the route's `import()`.
  */
 import { companyHeaders } from "@/lib/auth-comp";
-import { prefetch } from "@/lib/prefetch";
+import { prefetch, prefetchCarried } from "@/lib/prefetch";
+import { CARRIED_ANSWERS_META, CARRIED_ANSWER_ATTRIBUTE } from "@/domain/first-paint";
 import { mayHaveSession } from "@/lib/session-hint";
 import { FIRST_LOAD_PAGES, SESSION_REQUEST, firstLoadPageAt, opensUnfiltered } from "@/domain/first-load";
 
@@ -48,13 +49,24 @@ export function firstRequests(where: Where, cookie: string | undefined): { reque
   return { requests: [SESSION_REQUEST, ...(opensUnfiltered(where.search) ? page.requests : [])], code: CODE[page.module] };
 }
 
+/** The answers this HTML says it carries at its end (server/spa.ts writes the meta tag in the head). */
+export function carriedAnswers(doc: Document): Set<string> {
+  const content = doc.querySelector(`meta[name="${CARRIED_ANSWERS_META}"]`)?.getAttribute("content") ?? "";
+  return new Set(content.split(" ").filter(Boolean));
+}
+
 /** Called once by the entry script, before the first render, with the admin app's own `import()` (the app's code before the page's). */
-export function startFirstLoad(loadApp: () => Promise<unknown>, where: Where = window.location, cookie: string = document.cookie): void {
+export function startFirstLoad(loadApp: () => Promise<unknown>, where: Where = window.location, cookie: string = document.cookie, doc: Document = document): void {
   if (!where.pathname.startsWith("/admin") && where.pathname !== "/") return;
   const { requests, code } = firstRequests(where, cookie);
   const headers = companyHeaders(where.search);
-  // The small data requests first: the server answers them while the code downloads.
-  for (const url of requests) prefetch(url, headers); // the client names the company on every request, the session's too
+  const carried = carriedAnswers(doc);
+  // The small data requests first: the server answers them while the code downloads; an answer the
+  // HTML carries is read from its end, not asked for again.
+  for (const url of requests) {
+    if (carried.has(url)) prefetchCarried(url, CARRIED_ANSWER_ATTRIBUTE, headers, doc);
+    else prefetch(url, headers); // the client names the company on every request, the session's too
+  }
   // The page's code before the app's: the app's loader also asks for antd's stylesheets, and a
   // browser opens only 6 connections to one server (HTTP/1.1), so the page's scripts would wait behind them.
   void code?.().catch(() => undefined); // a failed chunk is retried (and reported) by the route itself

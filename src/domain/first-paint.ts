@@ -9,3 +9,11 @@ export const FIRST_PAINT_ATTRIBUTE = "data-first-paint";
  * code ran before the HTML's end, server/spa.ts) are hidden by their own style rule.
  */
 export const FIRST_PAINT_DONE_ATTRIBUTE = "data-first-paint-done";
+
+/**
+ * GET answers the HTML itself carries at its end, so that the server computes them once (the figures
+ * above are painted from the same answer): the head names them in this meta tag (space-separated
+ * URLs), announced instead of preloaded, and each comes as a JSON script with the attribute below.
+ */
+export const CARRIED_ANSWERS_META = "sol-carried-answers";
+export const CARRIED_ANSWER_ATTRIBUTE = "data-carried-answer";

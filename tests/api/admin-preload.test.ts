@@ -47,9 +47,10 @@ describe("a signed-in admin visit's HTML announces what the app asks for first (
   it("lists the session and the dashboard's data first, then the admin app's and the page's code and antd's sheets, each once", async () => {
     const res = await html("/admin/dashboard", cookies["gestor@demo.local"]);
     expect(res.statusCode).toBe(200);
+    // The summary is not announced: the HTML carries it at its end (the figures are painted from it).
+    expect(res.body).toContain('<meta name="sol-carried-answers" content="/api/dashboard/summary" />');
     expect(linksOf(res.body)).toEqual([
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/auth/me" />',
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/dashboard/summary" />',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/programs/open?_end=1" />',
       '<link rel="modulepreload" crossorigin href="/assets/App-2.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/format-3.js" />',
@@ -65,7 +66,7 @@ describe("a signed-in admin visit's HTML announces what the app asks for first (
   });
 
   it("announces addresses only: each answers the session's data with its cookie and 401 without it", async () => {
-    const announced = dataLinks((await html("/admin/dashboard", cookies["gestor@demo.local"])).body);
+    const announced = dataLinks((await html("/admin/transactions-imposition", cookies["gestor@demo.local"])).body);
     expect(announced).toHaveLength(3);
     for (const url of announced) {
       expect([url, (await html(url, cookies["gestor@demo.local"])).statusCode]).toEqual([url, 200]);
@@ -96,10 +97,14 @@ describe("a signed-in admin visit's HTML announces what the app asks for first (
 
   it("announces from the cookies alone, as the entry script decides (its fetch() takes every announced answer): the HTML waits for no session lookup", async () => {
     // The Câmara's session is sent on from the dashboard by the SPA, whose entry still asks for the dashboard's data.
-    expect(dataLinks((await html("/admin/dashboard", cookies["camara@demo.local"])).body)).toEqual(["/api/auth/me", "/api/dashboard/summary", "/api/programs/open?_end=1"]);
+    // (The summary is named as carried, not preloaded; its answer is missing at the end, so the entry asks for it.)
+    const camara = (await html("/admin/dashboard", cookies["camara@demo.local"])).body;
+    expect(dataLinks(camara)).toEqual(["/api/auth/me", "/api/programs/open?_end=1"]);
+    expect(camara).toContain('<meta name="sol-carried-answers" content="/api/dashboard/summary" />');
+    expect(camara).not.toContain("data-carried-answer");
     // A forged cookie gets the addresses, and nothing behind them.
     const forged = "__session=forjado; sol_session=1";
-    const announced = dataLinks((await html("/admin/dashboard", forged)).body);
+    const announced = dataLinks((await html("/admin/transactions-imposition", forged)).body);
     expect(announced).toHaveLength(3);
     for (const url of announced) expect([url, (await html(url, forged)).statusCode]).toEqual([url, 401]);
   });
@@ -144,8 +149,14 @@ describe("the dashboard's HTML paints the session's own figures before any scrip
     expect(figures.some((figure) => figure !== "R$ 0,00")).toBe(true);
     for (const kind of ["Transferências especiais", "Transferências voluntárias", "Fundo a fundo"]) expect(res.body).toContain(kind);
     // At the end of the body, outside the app's root: the app's first render does not replace them.
-    expect(res.body).toMatch(/data-first-paint[^]*<\/div>\n<\/body>/);
+    expect(res.body).toMatch(/data-first-paint[^]*<\/div>\n<script type="application\/json" data-carried-answer="\/api\/dashboard\/summary">[^<]*<\/script>\n<\/body>/);
     expect(res.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("carries the summary's whole answer, the one the API gives the session, for the page to read instead of asking again", async () => {
+    const res = await html("/admin/dashboard", cookies["gestor@demo.local"]);
+    const carried = /<script type="application\/json" data-carried-answer="\/api\/dashboard\/summary">([^<]*)<\/script>/.exec(res.body);
+    expect(JSON.parse(carried![1])).toEqual((await html("/api/dashboard/summary", cookies["gestor@demo.local"])).json());
   });
 
   it("an ADMIN without a chosen client gets every client's figures, as the page shows them", async () => {

@@ -207,6 +207,23 @@ test.describe("the public site", () => {
   });
 });
 
+test.describe("the dashboard's first load", () => {
+  test("paints the figures its HTML carries, reads the summary from there instead of asking again, and gives way to the page", async ({ browser }) => {
+    const page = await signedInPage(browser, "gestor@demo.local");
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/dashboard/")) asked.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto("/admin/dashboard");
+    const html = await response!.text();
+    expect(html).toContain('data-carried-answer="/api/dashboard/summary"');
+    await expect(page.getByTestId("dashboard-imposition").getByText(/R\$/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator("[data-first-paint]")).toHaveCount(0);
+    expect(asked).toEqual([]);
+    await page.context().close();
+  });
+});
+
 test.describe("service worker", () => {
   test.use({ serviceWorkers: "allow" });
 

@@ -110,6 +110,51 @@ describe("the first load's early requests (issue 12, item 7)", () => {
   });
 });
 
+describe("an answer the dashboard's HTML carries at its end (issue 36, item 7)", () => {
+  /** A document as the streamed HTML leaves it: the head names the carried answer; its end may still be on its way. */
+  function streamedDocument(head: string, end = ""): Document {
+    const doc = document.implementation.createHTMLDocument("SOL");
+    doc.head.innerHTML = head;
+    doc.body.innerHTML = end;
+    Object.defineProperty(doc, "readyState", { value: "complete", configurable: true });
+    return doc;
+  }
+  const META = '<meta name="sol-carried-answers" content="/api/dashboard/summary">';
+
+  it("the entry reads the summary from the HTML instead of asking the server, and the page's client takes it", async () => {
+    const fetcher = vi.fn(async (_url: string) => answer({}));
+    vi.stubGlobal("fetch", fetcher);
+    try {
+      const doc = streamedDocument(META, '<script type="application/json" data-carried-answer="/api/dashboard/summary">{"totals":[{"kind":"fund"}]}</script>');
+      startFirstLoad(async () => ({}), { pathname: "/admin/dashboard", search: "" }, SIGNED_IN, doc);
+      expect(fetcher.mock.calls.map(([url]) => url)).toEqual([SESSION_REQUEST, "/api/programs/open?_end=1"]);
+      const { client, sent } = networkRecorder();
+      expect((await client.get("/api/dashboard/summary")).data).toEqual({ totals: [{ kind: "fund" }] });
+      expect(sent).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("waits for the HTML's end, and asks the server when the end came without the answer", async () => {
+    const doc = streamedDocument(META);
+    Object.defineProperty(doc, "readyState", { value: "loading", configurable: true });
+    startFirstLoad(async () => ({}), { pathname: "/admin/dashboard", search: "" }, SIGNED_IN, doc);
+    const early = takePrefetched("/api/dashboard/summary")!;
+    let settled = false;
+    void early.then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    doc.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(await early).toBeNull();
+    // The client then sends the request as usual (a missing early answer).
+    prefetch("/api/dashboard/summary", {}, async () => Promise.reject(new TypeError("offline")));
+    const { client, sent } = networkRecorder();
+    expect((await client.get("/api/dashboard/summary")).data).toEqual({ from: "network" });
+    expect(sent).toHaveLength(1);
+  });
+});
+
 describe("the background preload of the other pages", () => {
   it("waits for the page's data, then fetches the files it has not loaded, never more than 4 at once", async () => {
     let dataArrived!: () => void;
