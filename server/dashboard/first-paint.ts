@@ -4,7 +4,7 @@ import { CARRIED_ANSWER_ATTRIBUTE, FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_DONE_ATTRI
 import { DASHBOARD_SUMMARY_REQUEST } from "../../src/domain/first-load";
 import type { PagePreload } from "../spa";
 import { transferLabels } from "../../src/domain/labels/transfers";
-import { formatMoney } from "../../src/lib/format";
+import { formatBrl } from "../../src/domain/pt-br-numbers";
 
 /**
  * The dashboard's figures in its HTML (issue 36, item 7): a signed-in visit to /admin/dashboard gets
@@ -40,7 +40,7 @@ html[${FIRST_PAINT_DONE_ATTRIBUTE}] .first-paint{display:none}`;
 export function dashboardFirstPaint(summary: Pick<DashboardSummary, "totals">): string {
   const cards = KINDS.map((kind) => {
     const figures = kindFigures(summary.totals, "all", kind);
-    return `<div class="first-paint__card"><div class="first-paint__kind">${escapeHtml(transferLabels.transferKindGroups[kind])}</div><div class="first-paint__label">Previsto</div><div class="first-paint__value">${escapeHtml(formatMoney(figures.planned))}</div></div>`;
+    return `<div class="first-paint__card"><div class="first-paint__kind">${escapeHtml(transferLabels.transferKindGroups[kind])}</div><div class="first-paint__label">Previsto</div><div class="first-paint__value">${escapeHtml(formatBrl(figures.planned))}</div></div>`;
   });
   // aria-hidden: the page's own cards, a moment later, are the ones read out.
   return `<div class="first-paint" ${FIRST_PAINT_ATTRIBUTE} aria-hidden="true"><style>${STYLE}</style>${cards.join("")}</div>`;
