@@ -70,6 +70,8 @@ interface AuditPage {
   path: string;
   /** The request that brings the page's data. */
   data: RegExp;
+  /** The HTML that carries the data instead, when no request asks for it (the dashboard: server/dashboard/first-paint.ts). */
+  carriedBy?: RegExp;
   /** True in the page once its data is painted. */
   painted: string;
 }
@@ -79,6 +81,7 @@ const PAGES: AuditPage[] = [
     name: "painel",
     path: "/admin/dashboard",
     data: /\/api\/dashboard\/summary/,
+    carriedBy: /\/admin\/dashboard$/,
     painted: `[...document.querySelectorAll('[data-testid="dashboard-imposition"] .ant-statistic-content-value')].some((e) => /R\\$/.test(e.textContent ?? ""))`,
   },
   {
@@ -254,13 +257,13 @@ export function mostAtOnce(items: { start: number; end: number }[]): number {
 
 export function figuresOf(
   lhr: { categories: Record<string, { score: number | null } | undefined>; audits: Record<string, { numericValue?: number; details?: unknown } | undefined> },
-  page: Pick<AuditPage, "data">,
+  page: Pick<AuditPage, "data" | "carriedBy">,
   loadAverage: number,
 ): RunFigures {
   const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((i) => i.networkRequestTime !== undefined);
   const origin = Math.min(...items.map((i) => i.networkRequestTime!));
   const at = (ms: number | undefined) => Math.round((ms ?? NaN) - origin);
-  const data = items.find((i) => page.data.test(i.url));
+  const data = items.find((i) => page.data.test(i.url)) ?? (page.carriedBy && items.find((i) => page.carriedBy!.test(i.url)));
   const session = items.find((i) => /\/api\/auth\/me/.test(i.url));
   const dataStart = data?.networkRequestTime ?? Infinity;
   const dataEnd = data?.networkEndTime ?? Infinity;
