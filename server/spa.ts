@@ -115,13 +115,6 @@ export function withPreloads(html: string, preload: PagePreload, manifest: Build
 }
 
 /**
- * The entry script marked `async`: a module script otherwise runs only once the whole HTML is parsed,
- * so it would wait for the late markup (the database's answer) before asking for anything. The app's
- * root comes before it in the first part (src/main.tsx waits for it if it is not parsed yet).
- */
-export const entryRunsEarly = (head: string) => head.replace(/<script type="module"(?![^>]*\basync\b)/, '<script type="module" async');
-
-/**
  * The HTML up to `</body>` at once, so the browser starts on the announced code and paints the boot
  * screen, then the markup `later` computes (e.g. from the database), then the end. `later` starts only
  * once the first part is on its way: an embedded database's query holds the server's thread, and the
@@ -129,7 +122,7 @@ export const entryRunsEarly = (head: string) => head.replace(/<script type="modu
  */
 export async function* streamedHtml(html: string, later: () => Promise<string | undefined>): AsyncGenerator<string> {
   const end = html.lastIndexOf("</body>");
-  yield entryRunsEarly(html.slice(0, end));
+  yield html.slice(0, end);
   await new Promise((sent) => setTimeout(sent, 0));
   const markup = await later().catch(() => undefined);
   if (markup) yield `${markup}\n`;

@@ -28,35 +28,26 @@ startUpdates();
  */
 const isPublicSite = /^\/transparency(\/|$)/i.test(window.location.pathname);
 
-/** Starts with the app's root: at once, or once parsed (a streamed HTML runs this script before its end: server/spa.ts). */
-function withRoot(start: (element: HTMLElement) => void): void {
-  const element = document.getElementById("root");
-  if (element) start(element);
-  else document.addEventListener("DOMContentLoaded", () => start(document.getElementById("root")!), { once: true });
+// A transition: React renders the app in slices and lets the browser paint and answer taps between
+// them, instead of freezing a slow phone for the whole first render.
+const root = createRoot(document.getElementById("root")!);
+const render = (app: ReactNode) =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <LoadingBar />
+        <ErrorBoundary>
+          <Suspense fallback={<AppLoading />}>{app}</Suspense>
+        </ErrorBoundary>
+      </StrictMode>,
+    ),
+  );
+if (isPublicSite) render(<TransparencyApp />);
+else {
+  // The admin app mounts once its code is in: the boot screen meanwhile is plain content, not a Suspense
+  // fallback, which React would hold the app back behind for up to 300 ms (src/lib/updates/lazy-route.ts).
+  // A failed load renders too, so that the lazy app reports it (error boundary).
+  render(<AppLoading />);
+  const mount = () => render(<AdminApp />);
+  adminApp.load().then(mount, mount);
 }
-
-withRoot((element) => {
-  // A transition: React renders the app in slices and lets the browser paint and answer taps between
-  // them, instead of freezing a slow phone for the whole first render.
-  const root = createRoot(element);
-  const render = (app: ReactNode) =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <LoadingBar />
-          <ErrorBoundary>
-            <Suspense fallback={<AppLoading />}>{app}</Suspense>
-          </ErrorBoundary>
-        </StrictMode>,
-      ),
-    );
-  if (isPublicSite) render(<TransparencyApp />);
-  else {
-    // The admin app mounts once its code is in: the boot screen meanwhile is plain content, not a Suspense
-    // fallback, which React would hold the app back behind for up to 300 ms (src/lib/updates/lazy-route.ts).
-    // A failed load renders too, so that the lazy app reports it (error boundary).
-    render(<AppLoading />);
-    const mount = () => render(<AdminApp />);
-    adminApp.load().then(mount, mount);
-  }
-});

@@ -5,8 +5,8 @@
 export const FIRST_PAINT_ATTRIBUTE = "data-first-paint";
 
 /**
- * Set on <html> once the app has dropped them: figures the stream delivers later than that (the app's
- * code ran before the HTML's end, server/spa.ts) are hidden by their own style rule.
+ * Set on <html> once the app has dropped them: should figures reach the page after that, their own
+ * style rule keeps them hidden (they must never cover the page's own).
  */
 export const FIRST_PAINT_DONE_ATTRIBUTE = "data-first-paint-done";
 

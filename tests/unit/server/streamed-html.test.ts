@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entryRunsEarly, streamedHtml } from "../../../server/spa";
+import { streamedHtml } from "../../../server/spa";
 
 const HTML = '<html><head><link rel="modulepreload" href="/assets/App.js" /></head><body><div id="root">Carregando…</div></body></html>';
 
@@ -26,12 +26,5 @@ describe("an HTML whose last part waits for the database", () => {
   it("ends as the plain page when the late markup fails or has nothing", async () => {
     expect((await collect(streamedHtml(HTML, () => Promise.reject(new Error("banco fora do ar"))))).join("")).toBe(HTML);
     expect((await collect(streamedHtml(HTML, async () => undefined))).join("")).toBe(HTML);
-  });
-
-  it("runs the app's entry script without waiting for the late markup (async), and only that script", async () => {
-    const page = '<html><head><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
-    const [first] = await collect(streamedHtml(page, async () => undefined));
-    expect(first).toContain('<script type="module" async crossorigin src="/assets/index.js">');
-    expect(entryRunsEarly('<script type="module" async src="/a.js">')).toBe('<script type="module" async src="/a.js">');
   });
 });
