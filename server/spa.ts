@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CARRIED_ANSWERS_META } from "../src/domain/first-paint";
 import { isKnownAppPath } from "../src/domain/routes";
+import { escapeHtml } from "./lib/html";
 
 function safeDecode(pathname: string): string {
   try {
@@ -82,8 +83,6 @@ export interface SpaOptions {
    */
   preloadFor?(request: FastifyRequest, pathname: string): Promise<PagePreload | null>;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** The antd stylesheets index.html names for the admin app (src/lib/antd-style-sheet.ts), as `/assets/…` addresses. */
 export function antdStyleSheetsOf(html: string): string[] {

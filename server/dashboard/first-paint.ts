@@ -5,6 +5,7 @@ import { DASHBOARD_SUMMARY_REQUEST } from "../../src/domain/first-load";
 import type { PagePreload } from "../spa";
 import { transferLabels } from "../../src/domain/labels/transfers";
 import { formatBrl } from "../../src/domain/pt-br-numbers";
+import { escapeHtml } from "../lib/html";
 
 /**
  * The dashboard's figures in its HTML (issue 36, item 7): a signed-in visit to /admin/dashboard gets
@@ -18,8 +19,6 @@ import { formatBrl } from "../../src/domain/pt-br-numbers";
 /** The only address that opens the dashboard without a redirect first (`/` and `/admin` go there in the browser). */
 const DASHBOARD_PATH = "/admin/dashboard";
 const KINDS = ["imposition", "voluntary", "fund"] as const;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /**
  * Fixed over the content area (under the header, beside the sidebar on a desktop), over the boot screen

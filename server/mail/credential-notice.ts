@@ -1,3 +1,5 @@
+import { escapeHtml } from "../lib/html";
+
 /**
  * The e-mail that tells a person their password or e-mail changed (issue 36 item 1). It goes to the
  * address the account had before the change, so whoever took over a session cannot hide the change
@@ -9,8 +11,6 @@ export interface CredentialNotice {
   html: string;
   text: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** dd/mm/aaaa às hh:mm, in São Paulo's time, the way the person reads dates. */
 const brazilianMoment = (at: Date) =>

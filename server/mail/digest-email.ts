@@ -1,6 +1,7 @@
 import type { ObligationStatus } from "../../src/domain/accountability";
 import type { DeadlineItem, DeadlineKind } from "../../src/domain/deadlines";
 import { codeLabels } from "../../src/domain/labels/codes";
+import { escapeHtml } from "../lib/html";
 
 /**
  * The daily digest of the deadline center as an e-mail: pt-BR, an HTML part and a plain-text part with
@@ -25,7 +26,6 @@ const STATUS_LABELS: Record<string, string> = Object.fromEntries(
     .map(([code, label]) => [code, label.toLowerCase()]),
 );
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 /** YYYY-MM-DD as dd/mm/aaaa. */
 export const brazilianDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 

@@ -124,10 +124,8 @@ export interface QueueSnapshot {
   readonly owners: readonly Readonly<{ id: number; name: string }>[];
 }
 
-const snapshotCache = cachePerDb<QueueSnapshot>();
-
-/** The process's cache of queue snapshots on `db` (its counters are read by tests and the benchmark). */
-export const queueSnapshotCache = snapshotCache;
+/** The process's cache of queue snapshots on `db` (its counters are read by tests). */
+export const queueSnapshotCache = cachePerDb<QueueSnapshot>();
 
 /** What a snapshot depends on besides the data: the clients, who can own an item, the day, the sync kind. */
 function cacheKey(request: SnapshotRequest, ownerCompany: number | null): string {
@@ -144,7 +142,7 @@ export async function queueSnapshot(db: Db, request: SnapshotRequest): Promise<Q
   const ownerCompany = values.ownerCompany as number | null;
   // The owners offered read one more client's people than `ids` may name.
   const ids = request.ids === null ? null : ownerCompany === null || request.ids.includes(ownerCompany) ? request.ids : [...request.ids, ownerCompany];
-  return snapshotCache(db).get(db, { key: cacheKey(request, ownerCompany), ids, clock: request.options.now.getTime() }, () => computeSnapshot(db, request));
+  return queueSnapshotCache(db).get(db, { key: cacheKey(request, ownerCompany), ids, clock: request.options.now.getTime() }, () => computeSnapshot(db, request));
 }
 
 /** Freezes what the cache shares, so a caller that tried to change it would fail loudly instead of corrupting other requests. */

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../lib/html";
+
 /**
  * The two e-mails of "Siga a emenda", in pt-BR: the confirmation (double opt-in) and the notice of a
  * change. Every notice carries its one-click unsubscribe (RFC 8058 List-Unsubscribe + -Post headers)
@@ -10,8 +12,6 @@ export interface FollowMail {
   html: string;
   headers?: Record<string, string>;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function render(paragraphs: (string | { link: string; label: string })[]): { text: string; html: string } {
   const text = paragraphs.map((p) => (typeof p === "string" ? p : `${p.label}: ${p.link}`)).join("\n\n");
