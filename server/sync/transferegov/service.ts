@@ -85,10 +85,15 @@ export async function executeSyncRun(
     succeeded = true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await markFailed(db, runId, message, clock());
-    // The module the failure names (its path is in the message), else every one.
+    // As on success, the freshness is recorded before the run says it ended: a screen (or a test) that
+    // sees the run failed reads the failure on its source. The module the failure names (its path is in
+    // the message), else every one.
     const named = MODULES.filter((module) => message.includes(`/${module}/`));
-    for (const module of named.length ? named : MODULES) await recordFreshness(db, company.id, module, { lastFailureAt: clock(), lastFailure: message });
+    try {
+      for (const module of named.length ? named : MODULES) await recordFreshness(db, company.id, module, { lastFailureAt: clock(), lastFailure: message });
+    } finally {
+      await markFailed(db, runId, message, clock());
+    }
   }
   // Outside the try: what follows a saved sync never turns the run into a failure.
   if (succeeded) await options.onSucceeded?.(company.id);
