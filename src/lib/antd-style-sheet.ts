@@ -8,6 +8,8 @@
  */
 export const ANTD_STYLE_SHEET_META = "antd-style-sheet";
 
+import { nextTask } from "./next-task";
+
 let loading: Promise<void> | undefined;
 
 const loaded = (link: HTMLLinkElement) =>
@@ -21,15 +23,20 @@ export function loadAntdStyleSheet(doc: Document = document): Promise<void> {
   loading ??= (async () => {
     const files = doc.querySelector<HTMLMetaElement>(`meta[name="${ANTD_STYLE_SHEET_META}"]`)?.content.split(/\s+/).filter(Boolean) ?? [];
     const appStyles = doc.head.querySelector('link[rel="stylesheet"]');
-    const links = files.map((href) => {
+    // One sheet per task: a sheet the HTML preloaded is parsed the moment its link goes in, and the
+    // seven of them in one go were one long task on a phone (about 85 ms at a quarter of this machine's speed).
+    const links: HTMLLinkElement[] = [];
+    const results: Promise<boolean>[] = [];
+    for (const href of files) {
+      if (links.length) await nextTask();
       const link = doc.createElement("link");
       link.rel = "stylesheet";
       link.href = href;
+      results.push(loaded(link));
       doc.head.insertBefore(link, appStyles);
-      return link;
-    });
-    const results = await Promise.all(links.map(loaded));
-    if (results.includes(false)) links.forEach((link) => link.remove());
+      links.push(link);
+    }
+    if ((await Promise.all(results)).includes(false)) links.forEach((link) => link.remove());
   })();
   return loading;
 }

@@ -1,3 +1,4 @@
+import { nextTask } from "../next-task";
 import { createPreloadQueue, MAX_PARALLEL_PRELOADS } from "./preload-queue";
 
 /**
@@ -26,7 +27,7 @@ export interface PreloadFilesDeps {
 
 export async function preloadFiles(deps: PreloadFilesDeps): Promise<number> {
   // The page mounted: its requests go out in the effects that follow; wait for them to come back.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   await deps.whenIdle();
   await deps.idle();
   await deps.whenIdle();
