@@ -7,12 +7,18 @@ import { startUpdates } from "@/lib/updates";
 import { startFirstLoad } from "@/admin/first-load";
 import { loadAntdStyleSheet } from "@/lib/antd-style-sheet";
 import { loadedLazy } from "@/lib/updates/lazy-route";
+import { importInStages } from "@/lib/import-in-stages";
 import "./main.css";
 
 // Two separate bundles: citizens on the public site never download the admin app or the assistant.
 const TransparencyApp = lazy(() => import("./transparency/App"));
 // The admin app renders once antd's prebuilt styles are in (src/lib/antd-style-sheet.ts); both download at once.
-const adminApp = loadedLazy(() => Promise.all([import("./admin/App"), loadAntdStyleSheet()]).then(([app]) => app));
+// Its code runs in stages (src/lib/import-in-stages.ts): the field inputs with zod; the texts, with the
+// libraries they share with the app (antd, Refine); the data provider; then the app itself.
+const ADMIN_APP_STAGES = [() => import("./domain/inputs"), () => import("./providers/i18n"), () => import("./providers/data-provider")];
+const adminApp = loadedLazy(() =>
+  Promise.all([importInStages(ADMIN_APP_STAGES, () => import("./admin/App")), loadAntdStyleSheet()]).then(([app]) => app),
+);
 const AdminApp = adminApp.Component;
 
 // A signed-in admin visit asks for its session and its page's data, the app's code and the page's code,
