@@ -1,3 +1,5 @@
+import { nextTask } from "./next-task";
+
 /**
  * The build's stylesheets of antd's styles (scripts/antd-style-sheet.ts), named in index.html by a
  * meta tag so that only the admin app downloads them: the public site, on a citizen's phone, never
@@ -7,8 +9,6 @@
  * again, since the last one tells antd that every style is present.
  */
 export const ANTD_STYLE_SHEET_META = "antd-style-sheet";
-
-import { nextTask } from "./next-task";
 
 let loading: Promise<void> | undefined;
 
